@@ -1,0 +1,47 @@
+/**
+ * Argument checks shared by the pure functions: type and mode.
+ *
+ * @packageDocumentation
+ */
+import { renderValue } from '../diagnostics/python-repr.js';
+import { findDocumentType, registeredTypes } from '../domains/registry.js';
+import { UsageError } from '../errors/usage-error.js';
+import type { DocumentType } from '../format/document-type.js';
+import type { Mode } from '../format/outline/types.js';
+
+/**
+ * The document type of a tag, or an `unknown-type` usage error.
+ *
+ * @param type - the type code given by the caller
+ * @param options - `adrExcluded`: append ` ('adr' is not supported)` (operations that take the 12 whole-body types)
+ * @returns the registered type
+ * @example
+ * ```ts
+ * requireType('tsk').noun; // 'task list'
+ * ```
+ */
+export function requireType(type: unknown, options: { adrExcluded?: boolean } = {}): DocumentType<Record<string, unknown>> {
+  const found = typeof type === 'string' && !(options.adrExcluded && type === 'adr') ? findDocumentType(type) : undefined;
+  if (found) return found;
+  const expected = registeredTypes()
+    .filter((tag) => !(options.adrExcluded && tag === ('adr' as string)))
+    .join(', ');
+  const suffix = options.adrExcluded ? " ('adr' is not supported)" : '';
+  throw new UsageError('unknown-type', `unknown document type ${renderValue(type)}; expected one of ${expected}${suffix}`);
+}
+
+/**
+ * The parse mode, or an `invalid-arguments` usage error.
+ *
+ * @param mode - the mode given by the caller (undefined → `strict`)
+ * @returns the mode
+ * @example
+ * ```ts
+ * requireMode(undefined); // 'strict'
+ * ```
+ */
+export function requireMode(mode: unknown): Mode {
+  if (mode === undefined) return 'strict';
+  if (mode === 'strict' || mode === 'lenient') return mode;
+  throw new UsageError('invalid-arguments', `mode must be 'strict' or 'lenient', got ${renderValue(mode)}`);
+}

@@ -1,0 +1,23 @@
+/**
+ * The tsk document type.
+ *
+ * @packageDocumentation
+ */
+import type { z } from 'zod';
+import { defineDocumentType } from '../../format/document-type.js';
+import { statusRules } from '../statuses.js';
+import { taskExample, taskTemplate } from './documents.js';
+import { taskOutline } from './outline.js';
+
+/** The tsk (task list) document type. */
+export const tsk = defineDocumentType({
+  tag: 'tsk',
+  noun: 'task list',
+  statuses: statusRules.tsk,
+  root: taskOutline,
+  template: taskTemplate,
+  example: taskExample,
+});
+
+/** The body model of a task list (formats.md §4.8 `Task`). */
+export type TaskBody = z.infer<typeof taskOutline.schema>;

@@ -1,0 +1,35 @@
+/**
+ * Frontmatter detection for `validate` (operations.md §5.1): content has
+ * frontmatter iff its block holds a non-empty YAML mapping.
+ *
+ * @packageDocumentation
+ */
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { splitDocument } from '../split.js';
+import { readFrontmatter } from './read.js';
+
+/** What {@link hasFrontmatterMapping} found. */
+export type FrontmatterDetection =
+  | { kind: 'none' }
+  | { kind: 'mapping' }
+  | { kind: 'yaml-error'; diagnostics: Diagnostic[] };
+
+/**
+ * Detect whether content starts with a non-empty frontmatter mapping.
+ *
+ * @param content - a body or a whole document
+ * @returns `none` (no block, an empty block, or not a mapping), `mapping`, or the YAML syntax error
+ * @example
+ * ```ts
+ * hasFrontmatterMapping('---\n---\n# T').kind; // 'none'
+ * hasFrontmatterMapping('---\nid: x\n---\n# T').kind; // 'mapping'
+ * ```
+ */
+export function hasFrontmatterMapping(content: string): FrontmatterDetection {
+  const split = splitDocument(content, 'adr');
+  if (!split.frontmatter) return { kind: 'none' };
+  const read = readFrontmatter(split, { tag: 'adr', kind: 'adr', statuses: { values: [], default: '', pattern: /^/ } }, 'lenient');
+  const syntax = read.diagnostics.filter((d) => d.code === 'yaml-syntax');
+  if (syntax.length > 0) return { kind: 'yaml-error', diagnostics: syntax };
+  return Object.keys(read.fields).length > 0 ? { kind: 'mapping' } : { kind: 'none' };
+}

@@ -1,0 +1,119 @@
+/**
+ * The top-level blocks of a body as the matcher walks them: headings,
+ * section extents and verbatim source slices.
+ *
+ * @packageDocumentation
+ */
+import type { Heading, Html, RootContent } from 'mdast';
+import { toLf } from '../lines.js';
+import { inlineSource } from '../markdown/index.js';
+
+/** A run of top-level blocks, `[from, to)`, with the source it spans. */
+export interface BlockRange {
+  /** First block index. */
+  from: number;
+  /** One past the last block index. */
+  to: number;
+  /** Body offset where the range's content starts (after its heading). */
+  start: number;
+  /** Body offset where the range's content ends (before the next heading). */
+  end: number;
+}
+
+/**
+ * The start offset of a node.
+ *
+ * @param node - an mdast node with a position
+ * @returns its body offset
+ */
+export function startOf(node: RootContent): number {
+  return node.position?.start.offset ?? 0;
+}
+
+/**
+ * The end offset of a node.
+ *
+ * @param node - an mdast node with a position
+ * @returns its body offset, exclusive
+ */
+export function endOf(node: RootContent): number {
+  return node.position?.end.offset ?? 0;
+}
+
+/**
+ * Whether a block is a heading of a given depth (any depth when omitted).
+ *
+ * @param node - a block, possibly undefined
+ * @param depth - the wanted depth
+ * @returns the heading, narrowed
+ */
+export function isHeading(node: RootContent | undefined, depth?: number): node is Heading {
+  return node?.type === 'heading' && (depth === undefined || node.depth === depth);
+}
+
+/**
+ * Whether a block is an HTML comment block.
+ *
+ * @param node - a block, possibly undefined
+ * @returns whether it is an `html` node starting with `<!--`
+ */
+export function isComment(node: RootContent | undefined): node is Html {
+  return node?.type === 'html' && node.value.trimStart().startsWith('<!--');
+}
+
+/**
+ * The index of the first block in `(index, to)` that is a heading of depth
+ * at most `depth`, or `to`: where a section of that depth ends.
+ *
+ * @param blocks - the body's blocks
+ * @param index - the section heading's index
+ * @param to - the enclosing range's end
+ * @param depth - the section's level
+ * @returns the index one past the section's last block
+ */
+export function sectionEnd(blocks: readonly RootContent[], index: number, to: number, depth: number): number {
+  for (let i = index + 1; i < to; i += 1) {
+    const node = blocks[i];
+    if (node?.type === 'heading' && node.depth <= depth) return i;
+  }
+  return to;
+}
+
+/**
+ * The body offset where the block at `index` starts, or `fallback` past the end.
+ *
+ * @param blocks - the body's blocks
+ * @param index - a block index
+ * @param fallback - the offset to use when there is no such block
+ * @returns a body offset
+ */
+export function offsetAt(blocks: readonly RootContent[], index: number, fallback: number): number {
+  const node = blocks[index];
+  return node ? startOf(node) : fallback;
+}
+
+/**
+ * Verbatim source between two offsets: leading blank lines dropped, trailing
+ * whitespace dropped, `\n` line endings (the model form of free-form text).
+ *
+ * @param body - the body text
+ * @param start - start offset
+ * @param end - end offset
+ * @returns the trimmed source
+ */
+export function verbatim(body: string, start: number, end: number): string {
+  return toLf(body.slice(start, end))
+    .replace(/^(?:[ \t]*\n)+/, '')
+    .replace(/\s+$/, '');
+}
+
+/**
+ * The compared text of a heading: its inline source (formats.md §4.5).
+ *
+ * @param heading - the heading node
+ * @param body - the body text
+ * @returns the heading text
+ */
+export function headingText(heading: Heading, body: string): string {
+  return inlineSource(heading, body);
+}

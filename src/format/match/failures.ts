@@ -1,0 +1,102 @@
+/**
+ * The structure failures of outline matching: missing fields, unexpected
+ * headings and text left over (formats.md §4.4).
+ *
+ * @packageDocumentation
+ */
+import type { RootContent } from 'mdast';
+import { bodyLeftover, bodyNoMatch, expectedType, foreignHeading, headingMismatch } from '../../diagnostics/structure-messages.js';
+import { propertyPath } from '../outline/paths.js';
+import type { FieldDef } from '../outline/types.js';
+import { headingText, isHeading, startOf, verbatim } from './blocks.js';
+import type { MatchContext } from './context.js';
+
+/**
+ * The structure path and `<Expected>` text of a field that failed to match.
+ *
+ * @param def - the field
+ * @param parentPath - the enclosing section's path
+ * @param collapsed - whether the field is the single value of its section
+ * @returns path and expected text
+ */
+export function expectation(def: FieldDef, parentPath: string, collapsed: boolean): { path: string; expected: string } {
+  if (def.kind === 'section' && def.repeated) {
+    return { path: propertyPath(parentPath, def), expected: expectedType(def.typeName, true) };
+  }
+  const path = collapsed ? parentPath : `${parentPath} > ${def.typeName}`;
+  if (def.kind === 'list') return { path, expected: expectedType(def.item === 'task' ? 'TaskItem' : 'ListItem', true) };
+  if (def.kind === 'qaPairs') return { path, expected: expectedType('QaPair', true) };
+  return { path, expected: def.typeName };
+}
+
+/**
+ * Fail because text is left after the last field of a section.
+ *
+ * @param context - the match
+ * @param blocks - the body's blocks
+ * @param index - the first unconsumed block
+ * @param end - where the section's content ends
+ * @param path - the section's path
+ */
+export function failLeftover(context: MatchContext, blocks: readonly RootContent[], index: number, end: number, path: string): never {
+  const start = startOf(blocks[index] as RootContent);
+  const text = verbatim(context.body, start, end);
+  return context.fail('body-leftover', path, start, bodyLeftover(path, context.lineOf(start), text));
+}
+
+/**
+ * Fail because a mandatory field does not match at a block index:
+ * `foreign-heading`, `heading-mismatch` or `body-no-match`.
+ *
+ * @param context - the match
+ * @param def - the field
+ * @param parentPath - the enclosing section's path
+ * @param collapsed - whether the field is its section's single value
+ * @param blocks - the body's blocks
+ * @param index - the block where the field should start
+ * @param to - the enclosing range's end index
+ * @param sectionEnd - where the enclosing section's content ends (body offset)
+ * @param sectionStart - where the enclosing section starts (body offset of its heading)
+ * @param siblings - the other fields of the parent, for `foreign-heading`
+ */
+export function failMissing(
+  context: MatchContext,
+  def: FieldDef,
+  parentPath: string,
+  collapsed: boolean,
+  blocks: readonly RootContent[],
+  index: number,
+  to: number,
+  sectionEnd: number,
+  sectionStart: number,
+): never {
+  const { path, expected } = expectation(def, parentPath, collapsed);
+  const node = index < to ? blocks[index] : undefined;
+  if (node && isHeading(node)) {
+    const actual = headingText(node, context.body);
+    const foreign = context.foreignHeading(parentPath, node.depth, actual);
+    if (foreign) {
+      const line = context.lineOf(startOf(node));
+      context.fail('foreign-heading', foreign.path, startOf(node), foreignHeading(foreign.path, line, context.options.language, foreign.alias, actual));
+    }
+  }
+  if (def.kind === 'section' && node && isHeading(node, def.level)) {
+    const elementPath = def.repeated ? `${path} > ${def.typeName}` : path;
+    const alias = def.heading.kind === 'entry' ? '<timestamp> - <title>' : context.heading(elementPath).alias;
+    const actual = headingText(node, context.body);
+    context.fail('heading-mismatch', elementPath, startOf(node), headingMismatch(elementPath, context.lineOf(startOf(node)), alias, actual));
+  }
+  if (node) {
+    const start = startOf(node);
+    const text = verbatim(context.body, start, sectionEnd);
+    context.fail('body-no-match', path, start, bodyNoMatch(path, expected, { line: context.lineOf(start), lineCount: text.split('\n').length, text }));
+  }
+  const lastLine = context.lineOf(Math.max(sectionStart, lastContentOffset(context.body, sectionEnd)));
+  return context.fail('body-no-match', path, sectionEnd, bodyNoMatch(path, expected, { afterLine: lastLine }), lastLine);
+}
+
+function lastContentOffset(body: string, end: number): number {
+  let offset = end;
+  while (offset > 0 && /\s/.test(body.charAt(offset - 1))) offset -= 1;
+  return Math.max(0, offset - 1);
+}

@@ -1,0 +1,69 @@
+/**
+ * Match a whole body against a document type's outline.
+ *
+ * @packageDocumentation
+ */
+import type { Root } from 'mdast';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { rawHtml } from '../../diagnostics/structure-messages.js';
+import { findRawHtml, parseBody } from '../markdown/index.js';
+import type { LineIndex } from '../lines.js';
+import type { SectionDef } from '../outline/types.js';
+import { MatchContext, StructureFailure, type BodyRange, type MatchOptions } from './context.js';
+import { failLeftover, failMissing } from './failures.js';
+import { matchSectionAt } from './match-section.js';
+
+/** The outcome of matching a body. */
+export interface BodyMatch {
+  /** The body model; absent when an error was found. */
+  value?: Record<string, unknown>;
+  /** Value diagnostics, warnings and at most one structure failure, in document order. */
+  diagnostics: Diagnostic[];
+  /** JSON pointer (below `/body`) → body range of every matched value. */
+  ranges: Map<string, BodyRange>;
+  /** The body's lines. */
+  lines: LineIndex;
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.line - b.line || a.column - b.column;
+}
+
+/**
+ * Parse a body and match it against an outline (formats.md §4.4): raw HTML
+ * first, then the fields in order; a structure failure stops matching and
+ * value diagnostics of everything matched before it are kept.
+ *
+ * @param root - the outline's H1 section
+ * @param body - the body text (bodyText)
+ * @param options - mode, headings and the document line of body line 1
+ * @param tree - an already parsed body, when the caller has one
+ * @returns the model (when there is no error), diagnostics and source ranges
+ * @example
+ * ```ts
+ * const match = matchBody(tsk.root, '# Title\n\n- [ ] one\n\n## Recent Updates\n\n### 2026-01-01T00:00:00.000Z - Start\n\nBegun.', options);
+ * ```
+ */
+export function matchBody(root: SectionDef, body: string, options: MatchOptions, tree: Root = parseBody(body)): BodyMatch {
+  const context = new MatchContext(body, options);
+  let value: Record<string, unknown> | undefined;
+  try {
+    const html = findRawHtml(tree);
+    if (html) {
+      const offset = html.node.position?.start.offset ?? 0;
+      context.fail('raw-html', '', offset, rawHtml(context.lineOf(offset), html.kind, html.firstLine));
+    }
+    const blocks = tree.children;
+    const scope = { blocks, from: 0, to: blocks.length, start: 0, end: body.length, path: root.typeName, pointer: '' };
+    const matched = matchSectionAt(root, root.typeName, '', 0, scope, context);
+    if (!matched) failMissing(context, root, root.typeName, true, blocks, 0, blocks.length, body.length, 0);
+    if (matched.next < blocks.length) failLeftover(context, blocks, matched.next, body.length, root.typeName);
+    value = matched.value as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof StructureFailure)) throw error;
+    context.diagnostics.push(error.diagnostic);
+  }
+  const diagnostics = context.diagnostics.sort(byPosition);
+  const failed = diagnostics.some((d) => d.severity === 'error');
+  return { ...(failed || !value ? {} : { value }), diagnostics, ranges: context.ranges, lines: context.lines };
+}

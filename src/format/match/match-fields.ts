@@ -1,0 +1,183 @@
+/**
+ * Outline matching: distribute a section's blocks to its declared fields in
+ * order, producing the model and value diagnostics (formats.md §4.4).
+ *
+ * @packageDocumentation
+ */
+import type { RootContent } from 'mdast';
+import { blockQuoteText, inlineSource } from '../markdown/index.js';
+import { fieldPath } from '../outline/paths.js';
+import type { FieldDef, SectionDef } from '../outline/types.js';
+import { endOf, isComment, offsetAt, startOf, verbatim } from './blocks.js';
+import type { MatchContext } from './context.js';
+import { failLeftover, failMissing } from './failures.js';
+import { matchList } from './match-list.js';
+import { matchQaPairs } from './match-qa.js';
+import { matchSectionAt } from './match-section.js';
+import { checkValue, reportLegacy } from './values.js';
+
+/** The blocks of one section's content. */
+export interface Scope {
+  /** The body's blocks. */
+  blocks: readonly RootContent[];
+  /** First block of the content. */
+  from: number;
+  /** One past the last block of the content. */
+  to: number;
+  /** Body offset of the section's heading (or 0 for the body). */
+  start: number;
+  /** Body offset where the content ends. */
+  end: number;
+  /** The section's path. */
+  path: string;
+  /** The section's JSON pointer. */
+  pointer: string;
+}
+
+/** A matched field: its value and the next block index. */
+export interface Matched {
+  value: unknown;
+  next: number;
+}
+
+function matchRepeated(
+  def: SectionDef,
+  path: string,
+  pointer: string,
+  index: number,
+  scope: Scope,
+  context: MatchContext,
+  values: unknown[] = [],
+): Matched | null {
+  let next = index;
+  for (;;) {
+    const one = matchSectionAt(def, path, `${pointer}/${values.length}`, next, scope, context);
+    if (!one) break;
+    values.push(one.value);
+    next = one.next;
+  }
+  if (values.length < (def.repeated?.min ?? 0)) return null;
+  return { value: values, next };
+}
+
+/**
+ * Match one field at a block index.
+ *
+ * @param def - the field
+ * @param path - its structure path (for a repeated section: the element path)
+ * @param pointer - its JSON pointer
+ * @param index - the block where it should start
+ * @param scope - the enclosing section
+ * @param context - the match
+ * @returns the match, or null when the field is not at this position
+ */
+export function matchField(def: FieldDef, path: string, pointer: string, index: number, scope: Scope, context: MatchContext): Matched | null {
+  const { blocks, to } = scope;
+  const node = index < to ? blocks[index] : undefined;
+  const body = context.body;
+  const record = (value: unknown, next: number): Matched => {
+    const last = blocks[next - 1];
+    if (node && last) context.ranges.set(pointer, { start: startOf(node), end: endOf(last) });
+    return { value, next };
+  };
+  switch (def.kind) {
+    case 'section':
+      return def.repeated ? matchRepeated(def, path, pointer, index, scope, context) : matchSectionAt(def, path, pointer, index, scope, context);
+    case 'paragraph': {
+      if (node?.type !== 'paragraph') return null;
+      const text = inlineSource(node, body);
+      if (def.value) checkValue(context, def.value, text, `${scope.path} > ${def.name}`, startOf(node));
+      return record(text, index + 1);
+    }
+    case 'paragraphs': {
+      const texts: string[] = [];
+      let next = index;
+      for (let n = node; next < to && n?.type === 'paragraph'; n = blocks[++next]) texts.push(inlineSource(n, body));
+      return texts.length === 0 ? null : record(texts, next);
+    }
+    case 'list':
+      return matchList(def, blocks, index, to, { path, pointer, ownerOffset: scope.start, end: scope.end }, context);
+    case 'comment':
+      return isComment(node) ? record(verbatim(body, startOf(node), endOf(node)), index + 1) : null;
+    case 'blockQuote':
+      return node?.type === 'blockquote' ? record(blockQuoteText(node, body), index + 1) : null;
+    case 'code':
+      return node?.type === 'code' ? record(verbatim(body, startOf(node), endOf(node)), index + 1) : null;
+    case 'opaque':
+      return node ? record(verbatim(body, startOf(node), scope.end), to) : null;
+    case 'qaPairs':
+      return matchQaPairs(def, path, pointer, index, scope, context);
+  }
+}
+
+/**
+ * Match a section's child fields in order; text left after the last field
+ * is a structure failure.
+ *
+ * @param fields - the child fields
+ * @param scope - the section's content
+ * @param context - the match
+ * @returns the model object
+ */
+export function matchFields(
+  fields: readonly FieldDef[],
+  scope: Scope,
+  context: MatchContext,
+  value: Record<string, unknown> = {},
+): Record<string, unknown> {
+  let index = scope.from;
+  for (const def of fields) {
+    if (def.lenientOnly && context.mode === 'strict') continue;
+    const path = fieldPath(scope.path, def);
+    const pointer = `${scope.pointer}/${def.name}`;
+    // Repeated elements are collected in place so that a structure failure
+    // inside a later element still leaves the earlier ones to value checks.
+    const partial: unknown[] = [];
+    if (def.kind === 'section' && def.repeated) value[def.name] = partial;
+    const matched =
+      def.kind === 'section' && def.repeated
+        ? matchRepeated(def, path, pointer, index, scope, context, partial)
+        : matchField(def, path, pointer, index, scope, context);
+    if (!matched) delete value[def.name];
+    if (matched) {
+      value[def.name] = matched.value;
+      if (def.lenientOnly) reportLegacy(context, path, offsetAt(scope.blocks, index, scope.end), def.lenientOnly);
+      index = matched.next;
+      continue;
+    }
+    if (def.optional) continue;
+    if (def.legacyMissing && context.mode === 'lenient') {
+      reportLegacy(context, path, offsetAt(scope.blocks, index, scope.end), def.legacyMissing);
+      continue;
+    }
+    failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start);
+  }
+  if (index < scope.to) failLeftover(context, scope.blocks, index, scope.end, scope.path);
+  return value;
+}
+
+/**
+ * Match the single value of a value section (with its optional leading comment).
+ *
+ * @param inner - its single value field
+ * @param withComment - whether a leading comment is allowed
+ * @param scope - the section's content
+ * @param context - the match
+ * @returns the model value
+ */
+export function matchValue(inner: FieldDef, withComment: boolean, scope: Scope, context: MatchContext): unknown {
+  let index = scope.from;
+  let comment: string | undefined;
+  const first = scope.blocks[index];
+  if (withComment && index < scope.to && isComment(first)) {
+    comment = verbatim(context.body, startOf(first), endOf(first));
+    context.ranges.set(`${scope.pointer}/comment`, { start: startOf(first), end: endOf(first) });
+    index += 1;
+  }
+  const pointer = withComment ? `${scope.pointer}/value` : scope.pointer;
+  const matched = matchField(inner, scope.path, pointer, index, scope, context);
+  if (!matched) failMissing(context, inner, scope.path, true, scope.blocks, index, scope.to, scope.end, scope.start);
+  if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path);
+  if (!withComment) return matched.value;
+  return comment === undefined ? { value: matched.value } : { comment, value: matched.value };
+}

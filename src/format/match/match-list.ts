@@ -1,0 +1,143 @@
+/**
+ * Matching list fields: plain items, items with notes and checklist items,
+ * across adjacent lists (formats.md §4.3, §4.8, §6.4).
+ *
+ * @packageDocumentation
+ */
+import type { List as MdList, ListItem as MdListItem, RootContent } from 'mdast';
+import { bodyNoMatch, expectedType, nestedList, softWrappedListItem, type NestedBlockKind } from '../../diagnostics/structure-messages.js';
+import { valueCardinality } from '../../diagnostics/value-messages.js';
+import { deindent, inlineSource } from '../markdown/index.js';
+import type { ListItem, TaskItem, List } from '../outline/models.js';
+import type { ListDef } from '../outline/types.js';
+import { pattern } from '../outline/values.js';
+import { endOf, startOf, verbatim } from './blocks.js';
+import type { MatchContext } from './context.js';
+import { checkValue } from './values.js';
+
+const TASK_BOX = /^\[( |x|X)\]\s*(.*)$/su;
+const TASK_RULE = pattern(/^\[( |x|X)\]\s*(.*)$/u, '^\\[( |x|X)\\]\\s*(.*)$');
+
+/** Where a list field sits: its structure path and the enclosing section's heading offset. */
+export interface ListPlace {
+  /** The list's structure path (`Task > Tasks`, or the collapsed section's path). */
+  path: string;
+  /** JSON pointer of the list's model value. */
+  pointer: string;
+  /** Body offset of the enclosing section's heading (cardinality diagnostics point there). */
+  ownerOffset: number;
+  /** Body offset where the enclosing section's content ends. */
+  end: number;
+}
+
+function isFenced(node: RootContent, body: string): boolean {
+  return node.type === 'code' && /^[ \t]*(`{3,}|~{3,})/.test(body.slice(startOf(node), endOf(node)));
+}
+
+function blockKind(node: RootContent, body: string): NestedBlockKind {
+  switch (node.type) {
+    case 'list':
+      return 'a nested list';
+    case 'code':
+      return isFenced(node, body) ? 'a fenced code block' : 'an indented code block';
+    case 'blockquote':
+      return 'a block quote';
+    case 'html':
+      return 'an HTML block';
+    case 'thematicBreak':
+      return 'a thematic break';
+    case 'heading':
+      return 'a heading';
+    default:
+      return 'an HTML block';
+  }
+}
+
+function columnOf(context: MatchContext, offset: number): number {
+  return context.lines.position(offset).column;
+}
+
+function matchItem(def: ListDef, item: MdListItem, place: ListPlace, index: number, context: MatchContext): ListItem | TaskItem {
+  const body = context.body;
+  const elementPath = `${place.path} > ${def.item === 'task' ? 'TaskItem' : 'ListItem'}`;
+  const [first, ...rest] = item.children;
+  const itemStart = item.position?.start.offset ?? 0;
+  if (first?.type !== 'paragraph') {
+    const text = verbatim(body, itemStart, place.end);
+    context.fail('body-no-match', place.path, itemStart, bodyNoMatch(place.path, expectedType(elementPath.split(' > ').pop() ?? '', true), {
+      line: context.lineOf(itemStart),
+      lineCount: text.split('\n').length,
+      text,
+    }));
+  }
+  const textStart = startOf(first);
+  const text = inlineSource(first, body);
+  if (def.singleLine && text.includes('\n')) {
+    context.fail('soft-wrapped-list-item', elementPath, itemStart, softWrappedListItem(elementPath, context.lineOf(itemStart)));
+  }
+  context.ranges.set(`${place.pointer}/items/${index}`, { start: itemStart, end: item.position?.end.offset ?? itemStart });
+  const allowed = def.item === 'task' ? ['paragraph', 'blockquote', 'fenced'] : def.item === 'notes' ? ['paragraph'] : null;
+  for (const block of rest) {
+    const kind = block.type === 'code' && isFenced(block, body) ? 'fenced' : block.type;
+    if (allowed && !allowed.includes(kind)) {
+      context.fail('nested-list', elementPath, startOf(block), nestedList(elementPath, context.lineOf(startOf(block)), blockKind(block, body), def.item === 'notes'));
+    }
+  }
+  const valuePath = `${elementPath} > text`;
+  const column = columnOf(context, textStart);
+  if (def.item === 'task') {
+    checkValue(context, def.value ?? TASK_RULE, text, valuePath, textStart);
+    const box = TASK_BOX.exec(text);
+    const task: TaskItem = { checked: box ? box[1] !== ' ' : false, text: box ? (box[2] ?? '') : text };
+    const firstRest = rest[0];
+    if (firstRest) task.content = deindent(body, startOf(firstRest), endOf(item), column);
+    return task;
+  }
+  if (def.value) checkValue(context, def.value, text, valuePath, textStart);
+  const listItem: ListItem = { text };
+  if (rest.length > 0) {
+    listItem.notes = rest.map((block) =>
+      block.type === 'paragraph' ? inlineSource(block, body) : deindent(body, startOf(block), endOf(block), column),
+    );
+  }
+  return listItem;
+}
+
+/**
+ * Match a list field at a block index: one or more adjacent lists.
+ *
+ * @param def - the list field
+ * @param blocks - the body's blocks
+ * @param index - where the list should start
+ * @param to - the enclosing range's end index
+ * @param place - path, pointer and enclosing section
+ * @param context - the match
+ * @returns the list and the next block index, or null when no list starts here
+ */
+export function matchList(
+  def: ListDef,
+  blocks: readonly RootContent[],
+  index: number,
+  to: number,
+  place: ListPlace,
+  context: MatchContext,
+): { value: List<ListItem | TaskItem>; next: number } | null {
+  const firstList = blocks[index];
+  if (index >= to || firstList?.type !== 'list' || firstList.children[0]?.children[0]?.type !== 'paragraph') {
+    return def.min === 0 ? { value: { ordered: false, items: [] }, next: index } : null;
+  }
+  const items: (ListItem | TaskItem)[] = [];
+  let next = index;
+  for (let node = blocks[next]; next < to && node?.type === 'list'; node = blocks[++next]) {
+    for (const item of (node as MdList).children) items.push(matchItem(def, item, place, items.length, context));
+  }
+  const last = blocks[next - 1];
+  context.ranges.set(place.pointer, { start: startOf(firstList), end: last ? endOf(last) : startOf(firstList) });
+  const tooMany = def.max !== undefined && items.length > def.max;
+  if (items.length < def.min || tooMany) {
+    const range = def.max !== undefined ? `${def.min}..${def.max}` : `at least ${def.min}`;
+    const line = context.lineOf(place.ownerOffset);
+    context.report('value-cardinality', place.path, place.ownerOffset, valueCardinality(place.path, line, range, 'items', items.length));
+  }
+  return { value: { ordered: firstList.ordered === true, items }, next };
+}

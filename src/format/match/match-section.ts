@@ -1,0 +1,108 @@
+/**
+ * Matching one section: its heading rule, its extent, and its content as
+ * free-form text, child fields, a single value or an array of elements.
+ *
+ * @packageDocumentation
+ */
+import type { CompiledHeading } from '../outline/compile-heading.js';
+import type { SectionDef } from '../outline/types.js';
+import { endOf, headingText, isHeading, offsetAt, sectionEnd, startOf, verbatim } from './blocks.js';
+import { StructureFailure, type MatchContext } from './context.js';
+import { entryHeadingMatcher } from './entry-heading.js';
+import { failLeftover, failMissing } from './failures.js';
+import { matchField, matchFields, matchValue, type Matched, type Scope } from './match-fields.js';
+
+function compiledHeading(def: SectionDef, path: string, context: MatchContext): CompiledHeading {
+  return def.heading.kind === 'entry' ? entryHeadingMatcher(def.heading.legacy, context.mode) : context.heading(path);
+}
+
+function runChecks(def: SectionDef, scope: Scope, value: unknown, context: MatchContext): void {
+  for (const check of def.checks ?? []) {
+    const locate = (pointer: string) => context.ranges.get(`${scope.pointer}${pointer}`)?.start ?? scope.start;
+    check({
+      value,
+      path: scope.path,
+      mode: context.mode,
+      root: undefined,
+      lineOf: (pointer) => context.lineOf(locate(pointer)),
+      columnOf: (pointer) => context.lines.position(locate(pointer)).column,
+      report: (issue) => {
+        const text = issue.hint === undefined ? { message: issue.message } : { message: issue.message, hint: issue.hint };
+        context.report(issue.code, issue.field, locate(issue.pointer), text);
+      },
+    });
+  }
+}
+
+function matchContent(
+  def: SectionDef,
+  scope: Scope,
+  captures: Record<string, unknown>,
+  context: MatchContext,
+  partial: Record<string, unknown>,
+): unknown {
+  const body = def.body;
+  switch (body.kind) {
+    case 'free': {
+      const content = verbatim(context.body, scope.start, scope.end);
+      return Object.keys(captures).length === 0 ? content : { ...captures, content };
+    }
+    case 'object':
+      return matchFields(body.fields, scope, context, partial);
+    case 'value':
+      return matchValue(body.field, body.comment, scope, context);
+    case 'array': {
+      const element = body.element;
+      const elementPath = `${scope.path} > ${element.typeName}`;
+      const matched = matchField(element, elementPath, scope.pointer, scope.from, scope, context);
+      if (!matched) return failMissing(context, element, scope.path, false, scope.blocks, scope.from, scope.to, scope.end, scope.start);
+      if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path);
+      return matched.value;
+    }
+  }
+}
+
+/**
+ * Match a section whose heading should be the block at `index`.
+ *
+ * @param def - the section
+ * @param path - its path (for a repeated section: the element path)
+ * @param pointer - its JSON pointer
+ * @param index - the block index of its heading
+ * @param parent - the enclosing scope
+ * @param context - the match
+ * @returns the match, or null when the block is not this section's heading
+ */
+export function matchSectionAt(def: SectionDef, path: string, pointer: string, index: number, parent: Scope, context: MatchContext): Matched | null {
+  const node = index < parent.to ? parent.blocks[index] : undefined;
+  if (!isHeading(node, def.level)) return null;
+  const captures = compiledHeading(def, path, context).match(headingText(node, context.body));
+  if (captures === null) return null;
+  const end = sectionEnd(parent.blocks, index, parent.to, def.level);
+  const scope: Scope = {
+    blocks: parent.blocks,
+    from: index + 1,
+    to: end,
+    start: startOf(node),
+    end: offsetAt(parent.blocks, end, parent.end),
+    path,
+    pointer,
+  };
+  const contentScope = { ...scope, start: endOf(node) };
+  const partial: Record<string, unknown> = { ...captures };
+  let value: unknown;
+  try {
+    value = matchContent(def, contentScope, captures, context, partial);
+  } catch (failure) {
+    // Value rules still apply to everything matched before the failure (formats.md §4.4).
+    if (failure instanceof StructureFailure) runChecks(def, scope, partial, context);
+    throw failure;
+  }
+  const last = parent.blocks[end - 1];
+  context.ranges.set(pointer, { start: startOf(node), end: last ? endOf(last) : endOf(node) });
+  if (def.derive && typeof value === 'object' && value !== null) {
+    value = { ...value, ...def.derive(value as Record<string, unknown>) };
+  }
+  runChecks(def, scope, value, context);
+  return { value, next: end };
+}

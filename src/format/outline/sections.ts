@@ -1,0 +1,211 @@
+/**
+ * Builders for sections: free-form, composite, single-value, array
+ * containers and repeated sections, plus the optionality modifiers.
+ *
+ * @packageDocumentation
+ */
+import { z } from 'zod';
+import { field } from './fields.js';
+import { words, type HeadingSpec } from './heading.js';
+import { typeName as toTypeName } from './naming.js';
+import type { AnyField, CheckContext, Field, LegacyForm, ObjectOf, SectionDef, ValueOf } from './types.js';
+
+type Level = SectionDef['level'];
+
+/** Options shared by every section builder. */
+export interface SectionOptions<C = Record<never, never>> {
+  /** Heading level 1–6. */
+  level: Level;
+  /** Heading rule; default: the type name's words. */
+  heading?: HeadingSpec<C>;
+  /** Type name, when it is not the PascalCase of the property name. */
+  typeName?: string;
+  /** Cross-field checks run once the section is matched. */
+  checks?: readonly ((context: CheckContext) => void)[];
+  /** Values derived from the matched model. */
+  derive?: (value: Record<string, unknown>) => Record<string, unknown>;
+}
+
+type Merge<A, B> = { [K in keyof (A & B)]: (A & B)[K] } & {};
+
+function captureShape(spec: HeadingSpec<unknown> | undefined): Record<string, z.ZodType> {
+  const rule = spec?.rule;
+  if (rule?.kind !== 'template') return {};
+  return Object.fromEntries(
+    Object.values(rule.captures).map((capture) => [capture.property, capture.integer ? z.number().int() : z.string()]),
+  );
+}
+
+function sectionDef(name: string, options: SectionOptions<unknown>, body: SectionDef['body']): SectionDef {
+  return {
+    kind: 'section',
+    name,
+    typeName: options.typeName ?? toTypeName(name),
+    optional: false,
+    level: options.level,
+    heading: (options.heading ?? words).rule,
+    body,
+    ...(options.checks ? { checks: options.checks } : {}),
+    ...(options.derive ? { derive: options.derive } : {}),
+  };
+}
+
+function objectShape(fields: readonly AnyField[]): Record<string, z.ZodType> {
+  return Object.fromEntries(fields.map((f) => [f.name, f.optional ? f.schema.optional() : f.schema]));
+}
+
+/**
+ * A free-form section: its whole content kept verbatim. With a template
+ * heading the model is `{ ...captures, content }`, otherwise the content string.
+ *
+ * @param name - the property name
+ * @param options - level and heading rule
+ * @returns the field
+ * @example
+ * ```ts
+ * freeSection('moreInformation', { level: 2 });
+ * ```
+ */
+export function freeSection<N extends string, C = Record<never, never>>(
+  name: N,
+  options: SectionOptions<C>,
+): Field<N, keyof C extends never ? string : Merge<C, { content: string }>, false> {
+  const captures = captureShape(options.heading);
+  const schema = Object.keys(captures).length === 0 ? z.string() : z.object({ ...captures, content: z.string() });
+  return field(sectionDef(name, options, { kind: 'free' }), schema as never);
+}
+
+/**
+ * A composite section whose content is distributed to child fields in order;
+ * the model is an object of the children (plus heading captures).
+ *
+ * @param name - the property name
+ * @param options - level and heading rule
+ * @param fields - the child fields, in order
+ * @returns the field
+ * @example
+ * ```ts
+ * section('relatedInformation', { level: 2 }, [optional(valueSection('notes', { level: 3 }, items('items')))]);
+ * ```
+ */
+export function section<N extends string, const F extends readonly AnyField[], C = Record<never, never>>(
+  name: N,
+  options: SectionOptions<C>,
+  fields: F,
+): Field<N, Merge<C, ObjectOf<F>>, false> {
+  const schema = z.object({ ...captureShape(options.heading), ...objectShape(fields) });
+  return field(sectionDef(name, options, { kind: 'object', fields: fields.map((f) => f.def) }), schema as never);
+}
+
+/**
+ * A section holding one value (a paragraph, paragraphs or a list). With
+ * `comment: true` an optional leading comment is allowed and the model is
+ * `{ comment?, value }`; otherwise the model is the value itself.
+ *
+ * @param name - the property name
+ * @param options - level, heading rule and whether a leading comment is allowed
+ * @param inner - the single value field
+ * @returns the field
+ * @example
+ * ```ts
+ * valueSection('level', { level: 2, comment: true }, paragraph('value', { value: rfc2119 }));
+ * ```
+ */
+export function valueSection<N extends string, I extends AnyField, K extends boolean = false>(
+  name: N,
+  options: SectionOptions & { comment?: K },
+  inner: I,
+): Field<N, K extends true ? { comment?: string; value: ValueOf<I> } : ValueOf<I>, false> {
+  const withComment = options.comment === true;
+  const schema = withComment ? z.object({ comment: z.string().optional(), value: inner.schema }) : inner.schema;
+  return field(sectionDef(name, options, { kind: 'value', field: inner.def, comment: withComment }), schema as never);
+}
+
+/**
+ * A container section whose model is the array of its repeated child sections.
+ *
+ * @param name - the property name
+ * @param options - level and heading rule of the container
+ * @param element - the repeated child section (see {@link repeated})
+ * @returns the field
+ * @example
+ * ```ts
+ * arraySection('procedure', { level: 2 }, repeated(stepSection, { min: 1 }));
+ * ```
+ */
+export function arraySection<N extends string, E extends AnyField>(
+  name: N,
+  options: SectionOptions,
+  element: E,
+): Field<N, ValueOf<E>, false> {
+  const def = element.def;
+  if (def.kind !== 'section' || !def.repeated) throw new TypeError(`arraySection '${name}' needs a repeated section`);
+  return field(sectionDef(name, options, { kind: 'array', element: def }), element.schema as never);
+}
+
+/**
+ * Make a section repeat: it matches again and again, and its model is an
+ * array of its single-match model.
+ *
+ * @param element - the section matched once per element (its typeName is the element type name)
+ * @param options - the fewest matches
+ * @returns the repeated field
+ * @example
+ * ```ts
+ * repeated(freeSection('', { level: 3, typeName: 'Option', heading: optionHeading }), { min: 0 });
+ * ```
+ */
+export function repeated<N extends string, V, O extends boolean>(
+  element: Field<N, V, O>,
+  options: { min: number },
+): Field<N, V[], O> {
+  const def = element.def;
+  if (def.kind !== 'section') throw new TypeError('only sections repeat');
+  return { ...element, def: { ...def, repeated: { min: options.min } }, schema: z.array(element.schema) };
+}
+
+/**
+ * Make a field optional: absent when it does not match.
+ *
+ * @param f - the field
+ * @returns the optional field
+ * @example
+ * ```ts
+ * optional(freeSection('notes', { level: 2 }));
+ * ```
+ */
+export function optional<N extends string, V>(f: Field<N, V, boolean>): Field<N, V, true> {
+  return { ...f, def: { ...f.def, optional: true }, optional: true };
+}
+
+/**
+ * A mandatory field that lenient mode lets be missing, with a `legacy-form`
+ * warning naming the older form.
+ *
+ * @param f - the mandatory field
+ * @param legacy - the older and current forms
+ * @returns the field, typed as optional (lenient models may lack it)
+ * @example
+ * ```ts
+ * missingIsLegacy(sourceSection, { older: 'missing Source section', current: '## Source' });
+ * ```
+ */
+export function missingIsLegacy<N extends string, V>(f: Field<N, V, boolean>, legacy: LegacyForm): Field<N, V, true> {
+  return { ...f, def: { ...f.def, legacyMissing: legacy }, optional: true };
+}
+
+/**
+ * A field that exists only in lenient mode, as a legacy form (a `legacy-form`
+ * warning when present); strict mode treats it as unknown content.
+ *
+ * @param f - the field
+ * @param legacy - the older and current forms
+ * @returns the optional field
+ * @example
+ * ```ts
+ * lenientOnly(optional(refList('acceptanceCriteria')), { older: 'Acceptance Criteria sub-list', current: 'no Acceptance Criteria sub-list' });
+ * ```
+ */
+export function lenientOnly<N extends string, V>(f: Field<N, V, boolean>, legacy: LegacyForm): Field<N, V, true> {
+  return { ...f, def: { ...f.def, lenientOnly: legacy, optional: true }, optional: true };
+}

@@ -1,0 +1,224 @@
+/**
+ * The declarative outline vocabulary (formats.md §4): a document type is a
+ * tree of field definitions that one engine interprets for parsing,
+ * validation, serialization, templates and heading translation.
+ *
+ * @packageDocumentation
+ */
+import type { z } from 'zod';
+
+/** How strictly documents are read: `strict` (default) or `lenient` (legacy forms warn). */
+export type Mode = 'strict' | 'lenient';
+
+/** An older construct accepted in lenient mode, named in its `legacy-form` warning. */
+export interface LegacyForm {
+  /** What the older form is, e.g. `date-only entry heading`. */
+  older: string;
+  /** What to write instead, e.g. `<timestamp> - <title>`. */
+  current: string;
+}
+
+/** A rule for the text of a paragraph, list item or heading part. */
+export interface ValueRule {
+  /** `value-pattern` or `value-vocabulary` diagnostics. */
+  kind: 'pattern' | 'vocabulary';
+  /** The zod schema the text must satisfy. */
+  schema: z.ZodType<string>;
+  /** The pattern as formats.md writes it, or the allowed words. */
+  display: string;
+  /** The allowed words of a vocabulary. */
+  words?: readonly string[];
+  /** In lenient mode: the legacy form a failing text is, or null when it is simply wrong. */
+  legacy?: (text: string) => LegacyForm | null;
+}
+
+/** One placeholder of a heading template, e.g. `{n}` → property `number`. */
+export interface Capture {
+  /** Model property the captured text is stored in. */
+  property: string;
+  /** The regular expression group it compiles to, parentheses included. */
+  group: string;
+  /** Whether the captured digits are stored as an integer. */
+  integer: boolean;
+}
+
+/** How a section recognises its heading (formats.md §4.5). */
+export type HeadingRule =
+  | { kind: 'words' }
+  | { kind: 'literal'; text: string }
+  | { kind: 'template'; template: string; captures: Readonly<Record<string, Capture>> }
+  | { kind: 'entry'; legacy: EntryLegacy };
+
+/** Which legacy update-entry heading forms a domain accepts in lenient mode (formats.md §5.1). */
+export interface EntryLegacy {
+  /** `### 2026-08-15 - Title`. */
+  dateOnly?: boolean;
+  /** `### <timestamp> — Title`, and oldest-first em-dash sections. */
+  emDash?: boolean;
+  /** Any heading text. */
+  freeForm?: boolean;
+}
+
+/** What a section holds below its heading. */
+export type SectionBody =
+  | { kind: 'free' }
+  | { kind: 'object'; fields: readonly FieldDef[] }
+  | { kind: 'value'; field: FieldDef; comment: boolean }
+  | { kind: 'array'; element: SectionDef };
+
+/** Everything every field definition has. */
+export interface FieldCommon {
+  /** Model property name (camelCase); `''` for an element of an array section. */
+  name: string;
+  /** Type name used in field paths and heading tables (PascalCase). */
+  typeName: string;
+  /** Whether the field may be absent. */
+  optional: boolean;
+  /** Lenient mode: a missing mandatory field is this legacy form (a warning, not an error). */
+  legacyMissing?: LegacyForm;
+  /** The field exists only in lenient mode, as this legacy form. */
+  lenientOnly?: LegacyForm;
+}
+
+/** Context handed to a cross-field check of a section. */
+export interface CheckContext {
+  /** The section's model value. */
+  value: unknown;
+  /** The section's field path. */
+  path: string;
+  /** The parse mode. */
+  mode: Mode;
+  /** The body line of the model value at a JSON pointer relative to the section (`''` is the section). */
+  lineOf(pointer: string): number;
+  /** The 1-based column of that value. */
+  columnOf(pointer: string): number;
+  /** The full model value of the document body matched so far. */
+  root: unknown;
+  /** Report a value diagnostic or a legacy-form warning. */
+  report(issue: CheckIssue): void;
+}
+
+/** A problem found by a cross-field check. */
+export interface CheckIssue {
+  /** The diagnostic code. */
+  code: 'value-order' | 'value-duplicate' | 'value-cross-check' | 'value-cardinality' | 'legacy-form' | 'empty-content' | 'invalid-timestamp';
+  /** JSON pointer (relative to the section) of the value the problem is at. */
+  pointer: string;
+  /** Field path of the failing value. */
+  field: string;
+  /** The complete message. */
+  message: string;
+  /** The fix sentence, when there is one. */
+  hint?: string;
+}
+
+/** A section: a heading of one level plus its content. */
+export interface SectionDef extends FieldCommon {
+  kind: 'section';
+  level: 1 | 2 | 3 | 4 | 5 | 6;
+  heading: HeadingRule;
+  body: SectionBody;
+  /** A repeated section matches again and again (an array of elements). */
+  repeated?: { min: number };
+  /** Values computed from the matched model (e.g. rsk `level`); ignored by serialization. */
+  derive?: (value: Record<string, unknown>) => Record<string, unknown>;
+  /** Cross-field checks run once the section is matched. */
+  checks?: readonly ((context: CheckContext) => void)[];
+}
+
+/** One paragraph. */
+export interface ParagraphDef extends FieldCommon {
+  kind: 'paragraph';
+  value?: ValueRule;
+}
+
+/** One or more paragraphs. */
+export interface ParagraphsDef extends FieldCommon {
+  kind: 'paragraphs';
+}
+
+/** List items, across one or more adjacent lists. */
+export interface ListDef extends FieldCommon {
+  kind: 'list';
+  /** Plain items, items whose further blocks must be paragraphs (notes), or checklist items. */
+  item: 'plain' | 'notes' | 'task';
+  /** Fewest items (0 lets a present section hold no list). */
+  min: number;
+  /** Most items. */
+  max?: number;
+  /** Rule for each item's text (for task items: the text after the checkbox). */
+  value?: ValueRule;
+  /** Item texts must be one physical line. */
+  singleLine: boolean;
+}
+
+/** An HTML comment block. */
+export interface CommentDef extends FieldCommon {
+  kind: 'comment';
+}
+
+/** A block quote. */
+export interface BlockQuoteDef extends FieldCommon {
+  kind: 'blockQuote';
+}
+
+/** A fenced code block. */
+export interface CodeDef extends FieldCommon {
+  kind: 'code';
+}
+
+/** Everything left in the enclosing section, verbatim. */
+export interface OpaqueDef extends FieldCommon {
+  kind: 'opaque';
+}
+
+/** Question-and-answer pairs without headings (qa, formats.md §6.5). */
+export interface QaPairsDef extends FieldCommon {
+  kind: 'qaPairs';
+  /** Rule for the question's block-quote text (prefix). */
+  question?: ValueRule;
+}
+
+/** Any field definition. */
+export type FieldDef =
+  | SectionDef
+  | ParagraphDef
+  | ParagraphsDef
+  | ListDef
+  | CommentDef
+  | BlockQuoteDef
+  | CodeDef
+  | OpaqueDef
+  | QaPairsDef;
+
+/**
+ * A field definition together with the zod schema of its model value; the
+ * type parameters carry the property name, value type and optionality so
+ * document model types are inferred from the outline.
+ */
+export interface Field<N extends string = string, V = unknown, O extends boolean = boolean> {
+  /** The runtime definition the engine interprets. */
+  readonly def: FieldDef;
+  /** The property name. */
+  readonly name: N;
+  /** Whether the property may be absent. */
+  readonly optional: O;
+  /** The zod schema of the model value. */
+  readonly schema: z.ZodType<V>;
+}
+
+/** Any typed field. */
+export type AnyField = Field<string, any, boolean>;
+
+/** The value type of a typed field. */
+export type ValueOf<F> = F extends Field<string, infer V, boolean> ? V : never;
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- value types are inferred per field */
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** The model object of a list of typed fields: mandatory and optional properties. */
+export type ObjectOf<C extends readonly AnyField[]> = Simplify<
+  { [F in C[number] as F extends Field<infer N, any, false> ? N : never]: ValueOf<F> } & {
+    [F in C[number] as F extends Field<infer N, any, true> ? N : never]?: ValueOf<F>;
+  }
+>;

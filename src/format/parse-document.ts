@@ -1,0 +1,118 @@
+/**
+ * Reading a whole document: split, frontmatter, body — each channel in turn,
+ * stopping after the first that reports an error (operations.md §2.3).
+ *
+ * @packageDocumentation
+ */
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { formatErrors } from '../diagnostics/formatter.js';
+import { compileHeadings, type DocumentType } from './document-type.js';
+import { readFrontmatter } from './frontmatter/read.js';
+import { matchBody } from './match/match-body.js';
+import type { HeadingTable } from './outline/paths.js';
+import type { Mode } from './outline/types.js';
+import { splitDocument } from './split.js';
+
+/** A span of the parsed text: UTF-16 offsets (end exclusive) and the document line of its start. */
+export interface SourceRange {
+  start: number;
+  end: number;
+  line: number;
+}
+
+/** Where a parsed document's parts are in its text (formats.md §8.4). */
+export interface SourceInfo {
+  /** The text started with U+FEFF. */
+  bom: boolean;
+  /** `'\r\n'` iff the first line ending is CRLF. */
+  eol: '\n' | '\r\n';
+  /** The frontmatter block, delimiter lines included; null without one. */
+  frontmatter: SourceRange | null;
+  /** The body (bodyText). */
+  body: SourceRange;
+  /** JSON pointer into the document → the source of every value read from the file. */
+  fields: Record<string, SourceRange>;
+}
+
+/** A parsed document: frontmatter and body models. */
+export interface ParsedDocument<F = Record<string, unknown>, B = Record<string, unknown>> {
+  frontmatter: F;
+  body: B;
+}
+
+/** The outcome of a parse (formats.md §8.4). */
+export type ParseResult<F = Record<string, unknown>, B = Record<string, unknown>> =
+  | { ok: true; document: ParsedDocument<F, B>; diagnostics: Diagnostic[]; source: SourceInfo }
+  | { ok: false; error: string; diagnostics: Diagnostic[] };
+
+/** Options of {@link parseDocument}. */
+export interface ParseDocumentOptions {
+  /** `strict` (default) or `lenient`. */
+  mode?: Mode;
+  /** The heading table to read with; default the type's English table. */
+  headings?: HeadingTable;
+  /** The language code of that table; default `en`. */
+  language?: string;
+}
+
+function failed(diagnostics: Diagnostic[]): { ok: false; error: string; diagnostics: Diagnostic[] } {
+  return { ok: false, error: formatErrors(diagnostics), diagnostics };
+}
+
+const hasError = (diagnostics: readonly Diagnostic[]): boolean => diagnostics.some((d) => d.severity === 'error');
+
+/**
+ * Parse a document of a given type. Never throws for content.
+ *
+ * @param type - the document type
+ * @param text - the whole file's text
+ * @param options - mode and heading table
+ * @returns the document with diagnostics and source information, or the failure
+ * @example
+ * ```ts
+ * const result = parseDocument(tsk, text);
+ * if (result.ok) console.log(result.document.body.title);
+ * ```
+ */
+export function parseDocument<B>(type: DocumentType<B>, text: string, options: ParseDocumentOptions = {}): ParseResult<Record<string, unknown>, B> {
+  const mode = options.mode ?? 'strict';
+  const split = splitDocument(text, type.tag);
+  const diagnostics: Diagnostic[] = [...split.diagnostics];
+  if (hasError(diagnostics)) return failed(diagnostics);
+  const frontmatter = readFrontmatter(split, type.frontmatter, mode);
+  diagnostics.push(...frontmatter.diagnostics);
+  if (!frontmatter.ok || frontmatter.frontmatter === null) return failed(diagnostics);
+  const table = options.headings ?? type.headings;
+  const language = options.language ?? 'en';
+  const body = matchBody(type.root, split.body.text, {
+    mode,
+    headings: compileHeadings(type, table),
+    firstDocumentLine: split.body.line,
+    language,
+    ...(language === 'en' ? {} : { englishHeadings: compileHeadings(type, type.headings) }),
+  });
+  diagnostics.push(...body.diagnostics);
+  if (hasError(diagnostics) || !body.value) return failed(diagnostics);
+  const shift = split.bom ? 1 : 0;
+  const range = (start: number, end: number, line: number): SourceRange => ({ start: start + shift, end: end + shift, line });
+  const fields: Record<string, SourceRange> = {};
+  for (const [pointer, value] of Object.entries(frontmatter.fields)) fields[pointer] = range(value.start, value.end, value.line);
+  const bodyLines = body.lines;
+  for (const [pointer, value] of body.ranges) {
+    const start = split.body.start + value.start;
+    fields[`/body${pointer}`] = range(start, split.body.start + value.end, split.body.line + bodyLines.lineOf(value.start) - 1);
+  }
+  const block = split.frontmatter;
+  return {
+    ok: true,
+    document: { frontmatter: frontmatter.frontmatter, body: body.value as B },
+    diagnostics,
+    source: {
+      bom: split.bom,
+      eol: split.eol,
+      frontmatter: block ? range(block.start, block.end, block.line) : null,
+      body: range(split.body.start, split.body.end, split.body.line),
+      fields,
+    },
+  };
+}
