@@ -1,0 +1,169 @@
+/**
+ * The storage abstraction every repository operation goes through
+ * (operations.md §1.2): the library itself never touches a file system.
+ *
+ * @packageDocumentation
+ */
+
+/**
+ * One direct entry of a folder, as returned by {@link Storage.list}.
+ *
+ * @example
+ * ```ts
+ * const entry: StorageEntry = { name: 'README.md', kind: 'file' };
+ * ```
+ */
+export type StorageEntry = {
+  /** The entry's own name (no folder part). */
+  name: string;
+  /** Whether the entry is a file or a folder. */
+  kind: 'file' | 'dir';
+};
+
+/**
+ * Byte-level access to a tree of files below one root.
+ *
+ * Every path is a POSIX path relative to the storage root; `''` is the root.
+ * A missing file or folder reads as `null` or `[]`, never as an error; every
+ * other failure rejects with a `StorageError` whose code is `io`,
+ * `lock-timeout` or `path-outside-root`.
+ *
+ * @example
+ * ```ts
+ * const storage: Storage = memoryStorage({ 'docs/req/a.md': '# A\n' });
+ * const bytes = await storage.read('docs/req/a.md');
+ * const release = await storage.lock('docs/req/a.md');
+ * try {
+ *   await storage.writeAtomic('docs/req/a.md', new TextEncoder().encode('# B\n'));
+ * } finally {
+ *   await release();
+ * }
+ * ```
+ */
+export interface Storage {
+  /**
+   * Read a whole file.
+   *
+   * @param path - root-relative file path
+   * @returns the file's bytes, or `null` when the file does not exist
+   * @example
+   * ```ts
+   * const bytes = await storage.read('docs/req/a.md'); // Uint8Array | null
+   * ```
+   */
+  read(path: string): Promise<Uint8Array | null>;
+
+  /**
+   * Replace a file's content in one step: readers see the old bytes or the
+   * new ones, never a mix (operations.md §8.3).
+   *
+   * @param path - root-relative file path; its parent folder must exist
+   * @param bytes - the complete new content
+   * @returns nothing, once the new content is in place
+   * @example
+   * ```ts
+   * await storage.writeAtomic('docs/req/a.md', new TextEncoder().encode('# A\n'));
+   * ```
+   */
+  writeAtomic(path: string, bytes: Uint8Array): Promise<void>;
+
+  /**
+   * List the direct entries of a folder, in no particular order.
+   *
+   * @param dir - root-relative folder path
+   * @returns the entries, or `[]` when the folder does not exist
+   * @example
+   * ```ts
+   * const names = (await storage.list('docs/req')).map((e) => e.name);
+   * ```
+   */
+  list(dir: string): Promise<StorageEntry[]>;
+
+  /**
+   * Delete one file.
+   *
+   * @param path - root-relative file path; a missing file is not an error
+   * @returns nothing, once the file is gone
+   * @example
+   * ```ts
+   * await storage.remove('docs/req/a.md');
+   * ```
+   */
+  remove(path: string): Promise<void>;
+
+  /**
+   * Delete a folder with everything below it.
+   *
+   * @param dir - root-relative folder path; a missing folder is not an error
+   * @returns nothing, once the folder is gone
+   * @example
+   * ```ts
+   * await storage.removeTree('.specmgr/feat/feat-1-x');
+   * ```
+   */
+  removeTree(dir: string): Promise<void>;
+
+  /**
+   * Move a file or a folder (with its whole subtree) in one step.
+   *
+   * @param from - root-relative path of the existing file or folder
+   * @param to - root-relative destination path; its parent folder must exist
+   * @returns nothing, once the entry is at its new path
+   * @example
+   * ```ts
+   * await storage.rename('.specmgr/feat/feat-1-a', '.specmgr/feat/feat-2-a');
+   * ```
+   */
+  rename(from: string, to: string): Promise<void>;
+
+  /**
+   * Create a folder and any missing parents.
+   *
+   * @param dir - root-relative folder path; an existing folder is fine
+   * @returns nothing, once the folder exists
+   * @example
+   * ```ts
+   * await storage.mkdirp('docs/req');
+   * ```
+   */
+  mkdirp(dir: string): Promise<void>;
+
+  /**
+   * Take the exclusive lock named `key`, waiting for a current holder.
+   *
+   * @param key - the lock name: a root-relative path (operations.md §8.1)
+   * @param options - `timeoutMs`: how long to wait before failing with `lock-timeout`
+   * @returns the release function; calling it more than once is harmless
+   * @example
+   * ```ts
+   * const release = await storage.lock('docs/req/a.md', { timeoutMs: 2000 });
+   * try { ... } finally { await release(); }
+   * ```
+   */
+  lock(key: string, options?: { timeoutMs?: number }): Promise<() => Promise<void>>;
+
+  /**
+   * A cheap token that changes whenever the file changes in the usual ways
+   * (size, modification time); it may only skip work, never replace a read.
+   *
+   * @param path - root-relative file path
+   * @returns the token, or `null` when the file does not exist
+   * @example
+   * ```ts
+   * const token = await storage.changeToken?.('docs/req/a.md');
+   * ```
+   */
+  changeToken?(path: string): Promise<string | null>;
+
+  /**
+   * The path reported in results for a root-relative path (operations.md §1.4).
+   *
+   * @param path - root-relative path; `''` gives the root itself
+   * @returns the reported path
+   * @example
+   * ```ts
+   * memoryStorage().absolute('docs/req/a.md'); // '/docs/req/a.md'
+   * ```
+   */
+  absolute(path: string): string;
+}

@@ -1,0 +1,222 @@
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { StorageError } from '../../../src/errors/index.js';
+import { nodeStorage } from '../../../src/repository/storage/index.js';
+import { describeStorageContract } from './storage-contract.js';
+
+const made: string[] = [];
+function tempDir(): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'specmgr-node-storage-')));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+const enc = (text: string): Uint8Array => new TextEncoder().encode(text);
+const dec = (bytes: Uint8Array | null): string | null => (bytes === null ? null : new TextDecoder().decode(bytes));
+
+describeStorageContract('nodeStorage', () => nodeStorage(tempDir()));
+
+describe('nodeStorage: path confinement', () => {
+  function setup() {
+    const base = tempDir();
+    const root = join(base, 'root');
+    const outside = join(base, 'outside');
+    mkdirSync(join(root, 'docs'), { recursive: true });
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'secret.md'), 'secret');
+    writeFileSync(join(root, 'docs', 'a.md'), 'a');
+    symlinkSync(outside, join(root, 'out'));
+    symlinkSync(join(outside, 'secret.md'), join(root, 'secret.md'));
+    symlinkSync(join(outside, 'new.md'), join(root, 'dangling.md'));
+    symlinkSync(join(outside, 'newdir'), join(root, 'danglingdir'));
+    symlinkSync('docs', join(root, 'docs-link'));
+    symlinkSync(join('docs', 'a.md'), join(root, 'a-link.md'));
+    return { root, outside, s: nodeStorage(root) };
+  }
+
+  it('rejects every operation through a link that leaves the root, and touches nothing outside', async () => {
+    const { root, outside, s } = setup();
+    const calls: [string, () => Promise<unknown>][] = [
+      ['read through dir link', () => s.read('out/secret.md')],
+      ['read file link', () => s.read('secret.md')],
+      ['write through dir link', () => s.writeAtomic('out/new.md', enc('x'))],
+      ['write file link', () => s.writeAtomic('secret.md', enc('x'))],
+      ['write dangling link', () => s.writeAtomic('dangling.md', enc('x'))],
+      ['write below dangling dir link', () => s.writeAtomic('danglingdir/x.md', enc('x'))],
+      ['list dir link', () => s.list('out')],
+      ['rename into link', () => s.rename('docs/a.md', 'out/a.md')],
+      ['rename out of link', () => s.rename('out/secret.md', 'docs/s.md')],
+      ['remove through link', () => s.remove('out/secret.md')],
+      ['removeTree through link', () => s.removeTree('out')],
+      ['mkdirp through link', () => s.mkdirp('out/sub')],
+      ['mkdirp through dangling link', () => s.mkdirp('danglingdir/sub')],
+      ['changeToken of link', () => s.changeToken?.('secret.md') ?? Promise.resolve()],
+      ['lock through link', () => s.lock('out/k')],
+    ];
+    for (const [label, call] of calls) {
+      const error: unknown = await call().then(
+        () => 'resolved',
+        (e: unknown) => e,
+      );
+      expect(error, label).toBeInstanceOf(StorageError);
+      expect((error as StorageError).code, label).toBe('path-outside-root');
+    }
+    expect(readdirSync(outside)).toEqual(['secret.md']);
+    expect(readFileSync(join(outside, 'secret.md'), 'utf8')).toBe('secret');
+    expect(readFileSync(join(root, 'docs', 'a.md'), 'utf8')).toBe('a');
+  });
+
+  it("names the path and the root in the message, Python-quoted", async () => {
+    const { root, s } = setup();
+    await expect(s.read('out/secret.md')).rejects.toThrow(
+      `path 'out/secret.md' resolves outside base directory '${root}'`,
+    );
+  });
+
+  it('rejects absolute paths, even inside the root', async () => {
+    const { root, s } = setup();
+    await expect(s.read(join(root, 'docs', 'a.md'))).rejects.toMatchObject({ code: 'path-outside-root' });
+  });
+
+  it('follows links that stay inside the root', async () => {
+    const { root, s } = setup();
+    expect(dec(await s.read('a-link.md'))).toBe('a');
+    expect(await s.list('docs-link')).toEqual([{ name: 'a.md', kind: 'file' }]);
+    await s.writeAtomic('a-link.md', enc('through the link'));
+    expect(lstatSync(join(root, 'a-link.md')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(root, 'docs', 'a.md'), 'utf8')).toBe('through the link');
+    await s.writeAtomic('docs-link/b.md', enc('b'));
+    expect(readFileSync(join(root, 'docs', 'b.md'), 'utf8')).toBe('b');
+  });
+
+  it('lists links by what they point to and leaves dangling links out', async () => {
+    const { s } = setup();
+    const entries = (await s.list('')).map((e) => `${e.kind}:${e.name}`).sort();
+    expect(entries).toEqual(['dir:docs', 'dir:docs-link', 'dir:out', 'file:a-link.md', 'file:secret.md']);
+  });
+
+  it('works when the root itself is reached through a link, reporting the link path', async () => {
+    const base = tempDir();
+    mkdirSync(join(base, 'real'));
+    symlinkSync(join(base, 'real'), join(base, 'alias'));
+    const s = nodeStorage(join(base, 'alias'));
+    await s.writeAtomic('x.md', enc('x'));
+    expect(readFileSync(join(base, 'real', 'x.md'), 'utf8')).toBe('x');
+    expect(s.absolute('x.md')).toBe(join(base, 'alias', 'x.md'));
+  });
+
+  it('treats a missing root as empty and creates it on mkdirp', async () => {
+    const root = join(tempDir(), 'not', 'yet');
+    const s = nodeStorage(root);
+    expect(await s.read('a.md')).toBeNull();
+    expect(await s.list('')).toEqual([]);
+    expect(await s.changeToken?.('a.md')).toBeNull();
+    await s.mkdirp('docs');
+    await s.writeAtomic('docs/a.md', enc('a'));
+    expect(readFileSync(join(root, 'docs', 'a.md'), 'utf8')).toBe('a');
+  });
+
+  it('resolves a relative root against the working directory', () => {
+    const dir = tempDir();
+    const s = nodeStorage(relative(process.cwd(), dir));
+    expect(s.absolute('')).toBe(dir);
+    expect(s.absolute('docs/req/a.md')).toBe(resolve(dir, 'docs/req/a.md'));
+  });
+});
+
+describe('nodeStorage: atomic writes', () => {
+  it('leaves no temporary file behind, also when the rename fails', async () => {
+    const root = tempDir();
+    const s = nodeStorage(root);
+    for (let i = 0; i < 5; i++) await s.writeAtomic('a.md', enc(`v${i}`));
+    mkdirSync(join(root, 'folder'));
+    await expect(s.writeAtomic('folder', enc('x'))).rejects.toMatchObject({ code: 'io' });
+    expect(readdirSync(root).sort()).toEqual(['a.md', 'folder']);
+  });
+
+  it('uses a hidden .tmp name in the same folder that never ends in .md', async () => {
+    const root = tempDir();
+    const s = nodeStorage(root);
+    const big = new Uint8Array(2 * 1024 * 1024).fill(0x61);
+    const seen = new Set<string>();
+    let writing = true;
+    const watcher = (async () => {
+      while (writing) {
+        for (const name of readdirSync(root)) seen.add(name);
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    // Polling is a race by nature: write until a temporary name was caught.
+    for (let i = 0; i < 200 && seen.size < 2; i++) await s.writeAtomic('a.md', big);
+    writing = false;
+    await watcher;
+    const temps = [...seen].filter((name) => name !== 'a.md');
+    expect(temps.length).toBeGreaterThan(0);
+    for (const name of temps) expect(name).toMatch(new RegExp(`^\\.a\\.md\\.${process.pid}\\.[0-9a-f]{12}\\.tmp$`));
+    expect(readdirSync(root)).toEqual(['a.md']);
+  });
+
+  it('handles names near the length limit, multi-byte ones included', async () => {
+    const root = tempDir();
+    const s = nodeStorage(root);
+    const name = `${'ü'.repeat(120)}.md`; // 243 bytes in UTF-8
+    await s.writeAtomic(name, enc('long'));
+    await s.writeAtomic(name, enc('longer'));
+    expect(readdirSync(root)).toEqual([name]);
+    expect(dec(await s.read(name))).toBe('longer');
+  });
+
+  it('keeps the permissions of the file it replaces', async () => {
+    const root = tempDir();
+    const s = nodeStorage(root);
+    writeFileSync(join(root, 'a.md'), 'old');
+    chmodSync(join(root, 'a.md'), 0o640);
+    await s.writeAtomic('a.md', enc('new'));
+    expect(statSync(join(root, 'a.md')).mode & 0o777).toBe(0o640);
+  });
+
+  it('lets concurrent readers see the old or the new content, never a mix', async () => {
+    const s = nodeStorage(tempDir());
+    const a = new Uint8Array(512 * 1024).fill(0x41);
+    const b = new Uint8Array(512 * 1024 + 17).fill(0x42);
+    await s.writeAtomic('f', a);
+    let writing = true;
+    let reads = 0;
+    const reader = (async () => {
+      while (writing) {
+        const got = await s.read('f');
+        reads++;
+        expect(got?.length === a.length ? got.every((x) => x === 0x41) : got?.every((x) => x === 0x42)).toBe(true);
+      }
+    })();
+    for (let i = 0; i < 30; i++) await s.writeAtomic('f', i % 2 === 0 ? b : a);
+    writing = false;
+    await reader;
+    expect(reads).toBeGreaterThan(0);
+  });
+
+  it('changeToken is size:mtimeNs:ino', async () => {
+    const root = tempDir();
+    const s = nodeStorage(root);
+    await s.writeAtomic('a.md', enc('abc'));
+    const stats = statSync(join(root, 'a.md'), { bigint: true });
+    expect(await s.changeToken?.('a.md')).toBe(`3:${stats.mtimeNs}:${stats.ino}`);
+  });
+});
