@@ -1,0 +1,123 @@
+/**
+ * The catalogue of diagnostic codes: severity, channels and category of each
+ * (operations.md §2.3, formats.md §4.7).
+ *
+ * @packageDocumentation
+ */
+
+import type { Channel, DiagnosticCode, Severity } from './diagnostic.js';
+
+/**
+ * The group a code belongs to, in the order a parse runs them (operations.md
+ * §2.3 "How many"): the frontmatter/body split, YAML syntax, frontmatter
+ * fields, body structure, body values, and lenient-mode legacy warnings.
+ *
+ * @example
+ * ```ts
+ * const c: DiagnosticCategory = diagnosticCatalogue['raw-html'].category; // 'structure'
+ * ```
+ */
+export type DiagnosticCategory = 'split' | 'yaml' | 'frontmatter' | 'structure' | 'value' | 'legacy';
+
+/**
+ * What the catalogue fixes for one code.
+ *
+ * @example
+ * ```ts
+ * const entry: DiagnosticCatalogueEntry = { severity: 'error', channels: ['body'], category: 'value' };
+ * ```
+ */
+export interface DiagnosticCatalogueEntry {
+  /** The severity every diagnostic of this code has. */
+  readonly severity: Severity;
+  /** The channels this code may be reported on. */
+  readonly channels: readonly Channel[];
+  /**
+   * The code's category. `invalid-timestamp` is listed as `frontmatter`; on
+   * the body channel (entry headings) it is a value diagnostic, which
+   * {@link categoryOf} resolves.
+   */
+  readonly category: DiagnosticCategory;
+}
+
+const FM: readonly Channel[] = ['frontmatter'];
+const BODY: readonly Channel[] = ['body'];
+const BOTH: readonly Channel[] = ['frontmatter', 'body'];
+
+function entry(severity: Severity, channels: readonly Channel[], category: DiagnosticCategory): DiagnosticCatalogueEntry {
+  return Object.freeze({ severity, channels, category });
+}
+
+/**
+ * Severity, allowed channels and category of every {@link DiagnosticCode}.
+ *
+ * Only `frontmatter-offset` and `legacy-form` are warnings; no code of the
+ * library is `info`.
+ *
+ * @example
+ * ```ts
+ * diagnosticCatalogue['frontmatter-offset'].severity; // 'warning'
+ * diagnosticCatalogue['legacy-form'].channels;        // ['frontmatter', 'body']
+ * ```
+ */
+export const diagnosticCatalogue: Readonly<Record<DiagnosticCode, DiagnosticCatalogueEntry>> = Object.freeze({
+  'missing-frontmatter': entry('error', FM, 'split'),
+  'frontmatter-unclosed': entry('error', FM, 'split'),
+  'frontmatter-offset': entry('warning', FM, 'split'),
+  'yaml-syntax': entry('error', FM, 'yaml'),
+  'frontmatter-field': entry('error', FM, 'frontmatter'),
+  'frontmatter-type-mismatch': entry('error', FM, 'frontmatter'),
+  'version-unsupported': entry('error', FM, 'frontmatter'),
+  'invalid-timestamp': entry('error', BOTH, 'frontmatter'),
+  'body-no-match': entry('error', BODY, 'structure'),
+  'body-leftover': entry('error', BODY, 'structure'),
+  'heading-mismatch': entry('error', BODY, 'structure'),
+  'foreign-heading': entry('error', BODY, 'structure'),
+  'raw-html': entry('error', BODY, 'structure'),
+  'soft-wrapped-list-item': entry('error', BODY, 'structure'),
+  'nested-list': entry('error', BODY, 'structure'),
+  'adr-unknown-heading': entry('error', BODY, 'structure'),
+  'adr-duplicate-heading': entry('error', BODY, 'structure'),
+  'value-pattern': entry('error', BODY, 'value'),
+  'value-vocabulary': entry('error', BODY, 'value'),
+  'value-order': entry('error', BODY, 'value'),
+  'value-duplicate': entry('error', BODY, 'value'),
+  'value-cardinality': entry('error', BODY, 'value'),
+  'value-cross-check': entry('error', BODY, 'value'),
+  'empty-content': entry('error', BODY, 'value'),
+  'adr-duplicate-option': entry('error', BODY, 'value'),
+  'adr-blank-section': entry('error', BODY, 'value'),
+  'legacy-form': entry('warning', BOTH, 'legacy'),
+});
+
+/**
+ * Every diagnostic code, in catalogue order (the order of operations.md §2.3).
+ *
+ * @example
+ * ```ts
+ * diagnosticCodes.includes('raw-html'); // true
+ * ```
+ */
+export const diagnosticCodes: readonly DiagnosticCode[] = Object.freeze(
+  Object.keys(diagnosticCatalogue) as DiagnosticCode[],
+);
+
+/**
+ * The category of a code as reported on a channel.
+ *
+ * Differs from the catalogue entry only for `invalid-timestamp` on the body
+ * channel, which formats.md §4.7 counts among the value diagnostics.
+ *
+ * @param code - a diagnostic code
+ * @param channel - the channel it is reported on
+ * @returns the category
+ * @example
+ * ```ts
+ * categoryOf('invalid-timestamp', 'frontmatter'); // 'frontmatter'
+ * categoryOf('invalid-timestamp', 'body');        // 'value'
+ * ```
+ */
+export function categoryOf(code: DiagnosticCode, channel: Channel): DiagnosticCategory {
+  if (code === 'invalid-timestamp' && channel === 'body') return 'value';
+  return diagnosticCatalogue[code].category;
+}

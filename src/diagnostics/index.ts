@@ -1,0 +1,69 @@
+/**
+ * The diagnostics layer: the diagnostic record, its catalogue, the message
+ * texts, the formatter and vfile interop.
+ *
+ * @packageDocumentation
+ */
+
+export type { Channel, Diagnostic, DiagnosticCode, Severity } from './diagnostic.js';
+export type { DiagnosticText } from './diagnostic-text.js';
+export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './catalogue.js';
+export { categoryOf, diagnosticCatalogue, diagnosticCodes } from './catalogue.js';
+export { pythonStringRepr, renderValue } from './python-repr.js';
+export { countLines, ELLIPSIS, EXCERPT_MAX_CODE_POINTS, EXCERPT_MAX_LINES, excerpt, takeCodePoints } from './excerpt.js';
+export { bodyLocation, frontmatterLocation } from './locations.js';
+export {
+  causeExpectedString,
+  causeFieldRequired,
+  causeStatus,
+  causeTimestampImpossible,
+  causeTimestampShape,
+  frontmatterField,
+  frontmatterOffset,
+  frontmatterTypeMismatch,
+  frontmatterUnclosed,
+  missingFrontmatter,
+  notMapping,
+  versionUnsupported,
+  yamlSyntax,
+} from './frontmatter-messages.js';
+export type { NestedBlockKind, RemainingText } from './structure-messages.js';
+export {
+  adrDuplicateHeading,
+  adrUnknownHeading,
+  bodyLeftover,
+  bodyNoMatch,
+  expectedType,
+  foreignHeading,
+  headingMismatch,
+  nestedList,
+  rawHtml,
+  softWrappedListItem,
+} from './structure-messages.js';
+export {
+  adrBlankSection,
+  adrDuplicateOption,
+  emptyContent,
+  entryTimestampImpossible,
+  valueCardinality,
+  valueCrossCheck,
+  valueDuplicate,
+  valueOrder,
+  valuePattern,
+  valueVocabulary,
+} from './value-messages.js';
+export type { LegacyFormName } from './legacy-forms.js';
+export { legacyCurrentForm, legacyForm, legacyForms } from './legacy-forms.js';
+export type { LabelledOperation } from './formatter.js';
+export {
+  capLabelled,
+  formatDiagnostic,
+  formatErrors,
+  formatLabelled,
+  LABELLED_MAX_CODE_POINTS,
+  operationLabel,
+  sortDiagnostics,
+  TRUNCATION_MARK,
+} from './formatter.js';
+export type { ToVFileOptions } from './vfile.js';
+export { toVFileMessages } from './vfile.js';

@@ -1,0 +1,108 @@
+/**
+ * Value rendering for message texts (operations.md §2.2 "Value rendering").
+ *
+ * The reference implementation is written in Python and builds its messages
+ * with `repr()`, so every quoted value in a message must look exactly like a
+ * Python literal for the texts to match byte for byte.
+ *
+ * @packageDocumentation
+ */
+
+// Python's str.isprintable is false for exactly these general categories
+// (plus nothing else); the ASCII space is the one Zs character it accepts.
+const NOT_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
+
+const NAMED_ESCAPES: Readonly<Record<string, string>> = {
+  '\\': '\\\\',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+};
+
+function hex(codePoint: number, width: number): string {
+  return codePoint.toString(16).padStart(width, '0');
+}
+
+function escapeCodePoint(ch: string, quote: string): string {
+  if (ch === quote) return `\\${quote}`;
+  const named = NAMED_ESCAPES[ch];
+  if (named !== undefined) return named;
+  if (ch === ' ' || !NOT_PRINTABLE.test(ch)) return ch;
+  const cp = ch.codePointAt(0) ?? 0;
+  if (cp <= 0xff) return `\\x${hex(cp, 2)}`;
+  if (cp <= 0xffff) return `\\u${hex(cp, 4)}`;
+  return `\\U${hex(cp, 8)}`;
+}
+
+/**
+ * Python's `repr()` of a string.
+ *
+ * Iterates by code point, so astral characters stay whole and lone
+ * surrogates (category Cs) come out as `\udXXX`, as in Python.
+ *
+ * @param s - the string to quote
+ * @returns the quoted, escaped literal
+ * @example
+ * ```ts
+ * pythonStringRepr("it's");   // "\"it's\""
+ * pythonStringRepr('a\u00a0b'); // "'a\\xa0b'"
+ * ```
+ */
+export function pythonStringRepr(s: string): string {
+  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of s) out += escapeCodePoint(ch, quote);
+  return out + quote;
+}
+
+// Python prints these three floats by name; everything else a YAML document
+// can yield is covered by JavaScript's own shortest round-trip form.
+function renderNumber(n: number): string {
+  if (Number.isNaN(n)) return 'nan';
+  if (n === Infinity) return 'inf';
+  if (n === -Infinity) return '-inf';
+  return String(n);
+}
+
+function renderMapping(value: object): string {
+  const parts = Object.entries(value).map(([k, v]) => `${pythonStringRepr(k)}: ${renderValue(v)}`);
+  return `{${parts.join(', ')}}`;
+}
+
+/**
+ * Render a value the way the reference's messages show it (operations.md §2.2).
+ *
+ * - `undefined` and `null` → `None`; booleans → `True` / `False`;
+ * - integers (numbers and bigints) → decimal; other numbers → their shortest
+ *   form (`1.5`), `nan`, `inf`, `-inf`. A YAML `1.0` arrives as the number 1
+ *   and is therefore rendered `1`, where Python would print `1.0`;
+ * - strings → Python `repr` ({@link pythonStringRepr}), quotes included;
+ * - arrays → `[a, b]` and plain objects → `{'k': v}`, elements rendered
+ *   recursively, as Python prints lists and dicts;
+ * - a `Date` → the repr of its ISO text; anything else → the repr of `String(v)`.
+ *
+ * @param v - any value, typically read from YAML or from a document body
+ * @returns the rendered text; string renderings carry their own quotes
+ * @example
+ * ```ts
+ * renderValue(undefined);  // 'None'
+ * renderValue(true);       // 'True'
+ * renderValue(42);         // '42'
+ * renderValue('draft');    // "'draft'"
+ * renderValue(['a', 1]);   // "['a', 1]"
+ * ```
+ */
+export function renderValue(v: unknown): string {
+  if (v === undefined || v === null) return 'None';
+  if (typeof v === 'boolean') return v ? 'True' : 'False';
+  if (typeof v === 'number') return renderNumber(v);
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'string') return pythonStringRepr(v);
+  if (Array.isArray(v)) return `[${v.map(renderValue).join(', ')}]`;
+  if (v instanceof Date) return pythonStringRepr(Number.isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString());
+  if (typeof v === 'object') {
+    const proto: unknown = Object.getPrototypeOf(v);
+    if (proto === Object.prototype || proto === null) return renderMapping(v);
+  }
+  return pythonStringRepr(String(v));
+}

@@ -1,0 +1,68 @@
+import { describe, it, expect } from 'vitest';
+import { categoryOf, diagnosticCatalogue, diagnosticCodes } from '../../src/diagnostics/index.js';
+import type { DiagnosticCategory, DiagnosticCode } from '../../src/diagnostics/index.js';
+
+// operations.md §2.3 and formats.md §4.7, written out by hand.
+const expected: [DiagnosticCode, 'error' | 'warning', string[], DiagnosticCategory][] = [
+  ['missing-frontmatter', 'error', ['frontmatter'], 'split'],
+  ['frontmatter-unclosed', 'error', ['frontmatter'], 'split'],
+  ['frontmatter-offset', 'warning', ['frontmatter'], 'split'],
+  ['yaml-syntax', 'error', ['frontmatter'], 'yaml'],
+  ['frontmatter-field', 'error', ['frontmatter'], 'frontmatter'],
+  ['frontmatter-type-mismatch', 'error', ['frontmatter'], 'frontmatter'],
+  ['version-unsupported', 'error', ['frontmatter'], 'frontmatter'],
+  ['invalid-timestamp', 'error', ['frontmatter', 'body'], 'frontmatter'],
+  ['body-no-match', 'error', ['body'], 'structure'],
+  ['body-leftover', 'error', ['body'], 'structure'],
+  ['heading-mismatch', 'error', ['body'], 'structure'],
+  ['foreign-heading', 'error', ['body'], 'structure'],
+  ['raw-html', 'error', ['body'], 'structure'],
+  ['soft-wrapped-list-item', 'error', ['body'], 'structure'],
+  ['nested-list', 'error', ['body'], 'structure'],
+  ['adr-unknown-heading', 'error', ['body'], 'structure'],
+  ['adr-duplicate-heading', 'error', ['body'], 'structure'],
+  ['value-pattern', 'error', ['body'], 'value'],
+  ['value-vocabulary', 'error', ['body'], 'value'],
+  ['value-order', 'error', ['body'], 'value'],
+  ['value-duplicate', 'error', ['body'], 'value'],
+  ['value-cardinality', 'error', ['body'], 'value'],
+  ['value-cross-check', 'error', ['body'], 'value'],
+  ['empty-content', 'error', ['body'], 'value'],
+  ['adr-duplicate-option', 'error', ['body'], 'value'],
+  ['adr-blank-section', 'error', ['body'], 'value'],
+  ['legacy-form', 'warning', ['frontmatter', 'body'], 'legacy'],
+];
+
+describe('diagnosticCatalogue', () => {
+  it('lists exactly the 27 codes, in the order of operations.md §2.3', () => {
+    expect(diagnosticCodes).toEqual(expected.map(([code]) => code));
+  });
+
+  it.each(expected)('%s: %s on %j, category %s', (code, severity, channels, category) => {
+    expect(diagnosticCatalogue[code]).toEqual({ severity, channels, category });
+  });
+
+  it('has no info code', () => {
+    expect(diagnosticCodes.filter((c) => diagnosticCatalogue[c].severity === 'info')).toEqual([]);
+  });
+
+  it('is frozen', () => {
+    expect(Object.isFrozen(diagnosticCatalogue)).toBe(true);
+    expect(Object.isFrozen(diagnosticCatalogue['raw-html'])).toBe(true);
+    expect(Object.isFrozen(diagnosticCodes)).toBe(true);
+  });
+});
+
+describe('categoryOf', () => {
+  it('treats invalid-timestamp on the body channel as a value diagnostic', () => {
+    expect(categoryOf('invalid-timestamp', 'body')).toBe('value');
+    expect(categoryOf('invalid-timestamp', 'frontmatter')).toBe('frontmatter');
+  });
+
+  it('otherwise returns the catalogue category', () => {
+    expect(categoryOf('legacy-form', 'body')).toBe('legacy');
+    expect(categoryOf('legacy-form', 'frontmatter')).toBe('legacy');
+    expect(categoryOf('raw-html', 'body')).toBe('structure');
+    expect(categoryOf('yaml-syntax', 'frontmatter')).toBe('yaml');
+  });
+});

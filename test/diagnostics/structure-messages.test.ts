@@ -1,0 +1,164 @@
+import { describe, it, expect } from 'vitest';
+import {
+  adrDuplicateHeading,
+  adrUnknownHeading,
+  bodyLeftover,
+  bodyLocation,
+  bodyNoMatch,
+  expectedType,
+  foreignHeading,
+  headingMismatch,
+  nestedList,
+  rawHtml,
+  softWrappedListItem,
+} from '../../src/diagnostics/index.js';
+
+const LIKELY_CAUSE =
+  " likely cause: a line starting with '-', '*', or '+' begins a new CommonMark list, which the declared fields have nothing left to consume; if this was meant to continue the previous paragraph, remove the marker or indent the line so it belongs to the preceding block instead.";
+const LEFTOVER_HINT =
+  'if this was meant to continue the previous paragraph, remove the marker or indent the line so it belongs to the preceding block instead';
+
+describe('bodyLocation', () => {
+  it('appends the body line to the path', () => {
+    expect(bodyLocation('Requirement > Level > value', 12)).toBe('Requirement > Level > value (body line 12)');
+  });
+});
+
+describe('expectedType', () => {
+  it('wraps repeated fields in list[...]', () => {
+    expect(expectedType('ListItem', true)).toBe('list[ListItem]');
+    expect(expectedType('Level', false)).toBe('Level');
+  });
+});
+
+describe('bodyNoMatch', () => {
+  it('quotes the excerpt of the remaining text', () => {
+    const text = 'Some text\nline 2\nline 3\nline 4\nline 5';
+    expect(bodyNoMatch('Requirement > Characteristics', 'list[ListItem]', { line: 7, lineCount: 5, text })).toEqual({
+      message:
+        'Requirement > Characteristics: expected list[ListItem], found no match; remaining text starts at body line 7 (5 line(s)) and begins with:\nSome text\nline 2\nline 3\u2026',
+    });
+  });
+
+  it('says when nothing remains', () => {
+    expect(bodyNoMatch('Requirement > Source', 'Source', { afterLine: 20 })).toEqual({
+      message: 'Requirement > Source: expected Source, found no match; nothing remains after body line 20',
+    });
+  });
+});
+
+describe('bodyLeftover', () => {
+  it('quotes the leftover text', () => {
+    expect(
+      bodyLeftover(
+        'Requirement > RelatedArtifacts',
+        45,
+        '### Acceptance Criteria\n\n- ACC-1234: Temperature Measurements on running combustion engines',
+      ),
+    ).toEqual({
+      message:
+        'Requirement > RelatedArtifacts: text left over after processing all fields, starting at body line 45:\n### Acceptance Criteria\n\n- ACC-1234: Temperature Measurements on running combustion engines',
+    });
+  });
+
+  it('cuts a long leftover to its excerpt', () => {
+    expect(bodyLeftover('Task', 9, 'p1\np2\np3\np4').message).toBe(
+      'Task: text left over after processing all fields, starting at body line 9:\np1\np2\np3\u2026',
+    );
+  });
+
+  it.each(['- extra item', '* extra item', '+ extra item', '   - indented item'])(
+    'appends the likely cause for a list marker: %j',
+    (text) => {
+      expect(bodyLeftover('Requirement > Tags', 20, text)).toEqual({
+        message: `Requirement > Tags: text left over after processing all fields, starting at body line 20:\n${text}${LIKELY_CAUSE}`,
+        hint: LEFTOVER_HINT,
+      });
+    },
+  );
+
+  it('appends the likely cause after the ellipsis of a cut excerpt', () => {
+    expect(bodyLeftover('Requirement', 3, '- a\n- b\n- c\n- d').message).toBe(
+      `Requirement: text left over after processing all fields, starting at body line 3:\n- a\n- b\n- c\u2026${LIKELY_CAUSE}`,
+    );
+  });
+
+  it.each(['1. ordered', '    - code block', 'text - with a dash', '#- heading'])('adds no likely cause for %j', (text) => {
+    const result = bodyLeftover('Requirement', 3, text);
+    expect(result.message.endsWith(text)).toBe(true);
+    expect(result.hint).toBeUndefined();
+  });
+});
+
+describe('heading messages', () => {
+  it('headingMismatch', () => {
+    expect(headingMismatch('Requirement > Level', 9, 'Level', 'Levels')).toEqual({
+      message: "Requirement > Level (body line 9): expected heading 'Level', got heading 'Levels'",
+    });
+  });
+
+  it('headingMismatch renders a pattern template and quotes', () => {
+    expect(headingMismatch('Risk > Assessment > Probability', 14, 'Probability {n}', "Owner's view").message).toBe(
+      `Risk > Assessment > Probability (body line 14): expected heading 'Probability {n}', got heading "Owner's view"`,
+    );
+  });
+
+  it('foreignHeading', () => {
+    expect(foreignHeading('Requirement > Level', 9, 'de', 'Stufe', 'Level')).toEqual({
+      message: "Requirement > Level (body line 9): expected the 'de' heading 'Stufe', got the English heading 'Level'",
+    });
+  });
+
+  it('adrUnknownHeading lists the allowed headings in the given order', () => {
+    expect(adrUnknownHeading('Adr > DecisionOutcome', 14, 3, 'Risks', ['Consequences', 'Confirmation'])).toEqual({
+      message:
+        "Adr > DecisionOutcome (body line 14): unrecognised H3 heading 'Risks'; expected one of 'Consequences', 'Confirmation'",
+    });
+  });
+
+  it('adrDuplicateHeading', () => {
+    expect(adrDuplicateHeading('Adr', 20, 'More Information', 12)).toEqual({
+      message: "Adr (body line 20): duplicate heading 'More Information'; first at body line 12",
+    });
+  });
+});
+
+describe('rawHtml', () => {
+  it('quotes the node once and shows it raw in both examples', () => {
+    expect(rawHtml(4, 'html_inline', '<b>')).toEqual({
+      message:
+        "raw HTML is not permitted in a parsed document at body line 4: html_inline '<b>'; fix: wrap it in a code span (e.g. `<b>`) or write it as an HTML comment (e.g. `<!-- <b> -->`) instead",
+      hint: 'wrap it in a code span (e.g. `<b>`) or write it as an HTML comment (e.g. `<!-- <b> -->`) instead',
+    });
+  });
+
+  it('renders the quoted first line as a Python repr', () => {
+    expect(rawHtml(11, 'html_block', "<div class='x'>").message).toBe(
+      `raw HTML is not permitted in a parsed document at body line 11: html_block "<div class='x'>"; fix: wrap it in a code span (e.g. \`<div class='x'>\`) or write it as an HTML comment (e.g. \`<!-- <div class='x'> -->\`) instead`,
+    );
+  });
+});
+
+describe('list item messages', () => {
+  it('softWrappedListItem', () => {
+    expect(softWrappedListItem('Task > Tasks > TaskItem', 6)).toEqual({
+      message:
+        'Task > Tasks > TaskItem (body line 6): soft-wrapped/lazy-continuation list items are not supported; fix: join the item text onto one physical line',
+      hint: 'join the item text onto one physical line',
+    });
+  });
+
+  it('nestedList for a task item', () => {
+    expect(nestedList('Task > Tasks > TaskItem', 7, 'a nested list', false)).toEqual({
+      message:
+        'Task > Tasks > TaskItem (body line 7): a task item may contain only paragraphs, fenced code blocks and block quotes, found a nested list; fix: make the nested items separate tasks or write them as text',
+      hint: 'make the nested items separate tasks or write them as text',
+    });
+  });
+
+  it('nestedList for item notes has no fix', () => {
+    expect(nestedList('Requirement > Tags > ListItem', 8, 'an indented code block', true)).toEqual({
+      message: 'Requirement > Tags > ListItem (body line 8): item notes may contain only paragraphs, found an indented code block',
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, it, expect } from 'vitest';
+import { VFileMessage } from 'vfile-message';
+import { toVFileMessages } from '../../src/diagnostics/index.js';
+import type { Diagnostic } from '../../src/diagnostics/index.js';
+
+const error: Diagnostic = {
+  code: 'empty-content',
+  severity: 'error',
+  channel: 'body',
+  field: 'Task > RecentUpdates > UpdateEntry > content',
+  message:
+    'Task > RecentUpdates > UpdateEntry > content (body line 5): content is blank; write at least one line below the heading',
+  hint: 'write at least one line below the heading',
+  line: 5,
+  column: 2,
+  documentLine: 14,
+};
+
+const warning: Diagnostic = {
+  code: 'frontmatter-offset',
+  severity: 'warning',
+  channel: 'frontmatter',
+  field: '',
+  message: "req frontmatter block starts at document line 2; remove the blank line(s) above it so that '---' is line 1",
+  line: 2,
+  column: 1,
+  documentLine: 2,
+};
+
+describe('toVFileMessages', () => {
+  it('converts an error at its document line', () => {
+    const [m] = toVFileMessages([error]);
+    expect(m).toBeInstanceOf(VFileMessage);
+    expect(m?.reason).toBe(error.message);
+    expect(m?.message).toBe(error.message);
+    expect(m?.line).toBe(14);
+    expect(m?.column).toBe(2);
+    expect(m?.place).toEqual({ line: 14, column: 2 });
+    expect(m?.name).toBe('14:2');
+    expect(m?.ruleId).toBe('empty-content');
+    expect(m?.source).toBe('specmgr');
+    expect(m?.fatal).toBe(true);
+    expect(m?.note).toBe('write at least one line below the heading');
+  });
+
+  it('marks warnings non-fatal and infos null, and leaves note unset without a hint', () => {
+    const info: Diagnostic = { ...warning, severity: 'info' };
+    const [w, i] = toVFileMessages([warning, info]);
+    expect(w?.fatal).toBe(false);
+    expect(w?.note).toBeUndefined();
+    expect(i?.fatal).toBeNull();
+  });
+
+  it('keeps the order and count of the input', () => {
+    const messages = toVFileMessages([warning, error, warning]);
+    expect(messages.map((m) => m.ruleId)).toEqual(['frontmatter-offset', 'empty-content', 'frontmatter-offset']);
+    expect(toVFileMessages([])).toEqual([]);
+  });
+
+  it('sets the file only when given', () => {
+    expect(toVFileMessages([error], { file: 'docs/tsk/tsk-1.md' })[0]?.file).toBe('docs/tsk/tsk-1.md');
+    expect(toVFileMessages([error])[0]?.file).toBe('');
+  });
+});
