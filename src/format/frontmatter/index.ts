@@ -1,0 +1,40 @@
+/**
+ * Frontmatter: reading, validating, rendering and editing the YAML block of a
+ * document (formats.md §3).
+ *
+ * @packageDocumentation
+ */
+
+export { readFrontmatter } from './read.js';
+export type { FieldRange, FrontmatterReadResult } from './read.js';
+export {
+  ADR_KEY_ALIASES,
+  SCHEMA_VERSION,
+  adrFrontmatterSchema,
+  baseFrontmatterSchema,
+  knownKeys,
+} from './schema.js';
+export type {
+  AdrFrontmatter,
+  BaseFrontmatter,
+  FrontmatterIssueParams,
+  FrontmatterMode,
+  FrontmatterRules,
+} from './schema.js';
+export {
+  TIMESTAMP_PATTERN,
+  checkLegacyTimestamp,
+  checkTimestamp,
+  clockTimestamp,
+  formatTimestamp,
+  legacyTimestampForm,
+  systemClock,
+  timestampInstant,
+} from './timestamp.js';
+export type { Clock, LegacyTimestampForm } from './timestamp.js';
+export { renderNewFrontmatter } from './render.js';
+export { editFrontmatterYaml } from './edit.js';
+export { PyFloat, renderValue } from './render-value.js';
+export { isPlainSafe, keySource, quotedScalar, scalarSource } from './scalar.js';
+export { compareCodePoints } from './code-points.js';
+export { CURRENT_TIMESTAMP_FORM } from './messages.js';

@@ -1,0 +1,264 @@
+/**
+ * Reading a frontmatter block: YAML parsing, validation and the diagnostics of
+ * channels 2 and 3 of operations.md §2.3 ("How many").
+ *
+ * @packageDocumentation
+ */
+
+import { isMap, isNode, isPair, isScalar, isSeq, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import type { Document, Pair } from 'yaml';
+import type { Diagnostic, DiagnosticCode } from '../../diagnostics/diagnostic.js';
+import { LineIndex } from '../lines.js';
+import type { DocumentSplit } from '../split.js';
+import {
+  CURRENT_TIMESTAMP_FORM,
+  expectedStringCause,
+  fieldLocation,
+  fieldRequiredCause,
+  frontmatterFieldMessage,
+  legacyFormMessage,
+  notMappingMessage,
+  yamlSyntaxMessage,
+} from './messages.js';
+import { renderValue } from './render-value.js';
+import {
+  ADR_KEY_ALIASES,
+  adrFrontmatterSchema,
+  baseFrontmatterSchema,
+  knownKeys,
+  type FrontmatterIssueParams,
+  type FrontmatterMode,
+  type FrontmatterRules,
+} from './schema.js';
+import { checkLegacyTimestamp, legacyTimestampForm } from './timestamp.js';
+import { keyText, modelValue, pythonView } from './yaml-value.js';
+
+/**
+ * Where a value was read from: UTF-16 offsets into `DocumentSplit.text`
+ * (end exclusive) and the document line of `start`.
+ *
+ * @example
+ * ```ts
+ * const range: FieldRange = { start: 8, end: 13, line: 2 };
+ * ```
+ */
+export interface FieldRange {
+  start: number;
+  end: number;
+  line: number;
+}
+
+/**
+ * The outcome of {@link readFrontmatter}.
+ *
+ * @example
+ * ```ts
+ * const r: FrontmatterReadResult = { ok: true, frontmatter: { status: 'draft' }, diagnostics: [], fields: {} };
+ * ```
+ */
+export interface FrontmatterReadResult {
+  /** No error diagnostic was reported (warnings may be present). */
+  ok: boolean;
+  /** The normalised frontmatter model, or null when it could not be read. */
+  frontmatter: Record<string, unknown> | null;
+  /** The YAML error, or every field diagnostic, in document order. */
+  diagnostics: Diagnostic[];
+  /** JSON Pointer (`/frontmatter/<key>`) to the source of every value read from the block. */
+  fields: Record<string, FieldRange>;
+}
+
+const OPTIONS = { schema: 'core', uniqueKeys: true, prettyErrors: false, keepSourceTokens: true } as const;
+
+interface Entry {
+  /** The key as written. */
+  written: string;
+  pair: Pair;
+}
+
+/** What the YAML of one block yields once it parsed as a mapping. */
+interface Block {
+  doc: Document;
+  yaml: string;
+  /** Values by key as written. */
+  raw: Record<string, unknown>;
+  /** Entries by model key (an alias read under its model key). */
+  entries: Map<string, Entry>;
+  fields: Record<string, FieldRange>;
+  /** Document line and column of an offset into the YAML. */
+  at: (yamlOffset: number) => { line: number; column: number };
+}
+
+function pointer(key: string): string {
+  return `/frontmatter/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+function defineValue(target: Record<string, unknown>, key: string, value: unknown): void {
+  // defineProperty, so that a `__proto__` key stays an ordinary own property.
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function diagnostic(
+  code: DiagnosticCode,
+  message: string,
+  field: string,
+  line: number,
+  column: number,
+  severity: 'error' | 'warning' = 'error',
+): Diagnostic {
+  return { code, severity, message, field, line, column, documentLine: line, channel: 'frontmatter' };
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.line - b.line || a.column - b.column;
+}
+
+function defaults(rules: FrontmatterRules): Record<string, unknown> {
+  const schema = rules.kind === 'adr' ? adrFrontmatterSchema(rules) : baseFrontmatterSchema(rules);
+  return schema.parse({}) as Record<string, unknown>;
+}
+
+function collect(block: Block, pairs: readonly unknown[], rules: FrontmatterRules, offset: number, index: LineIndex): void {
+  const written = pairs.map((pair) => (isPair(pair) ? keyText(pair.key, block.yaml) : ''));
+  pairs.forEach((pair, i) => {
+    if (!isPair(pair)) return;
+    const name = written[i] ?? '';
+    const alias = rules.kind === 'adr' ? ADR_KEY_ALIASES[name] : undefined;
+    const key = alias !== undefined && !written.includes(alias) ? alias : name;
+    defineValue(block.raw, name, modelValue(pair.value, block.doc, block.yaml));
+    block.entries.set(key, { written: name, pair });
+    // An empty value (`key:` with nothing) has no node of its own; it sits after the key.
+    const start = (isNode(pair.value) ? pair.value.range?.[0] : undefined) ?? (isNode(pair.key) ? pair.key.range?.[1] : 0) ?? 0;
+    const end = (isNode(pair.value) ? pair.value.range?.[1] : undefined) ?? start;
+    block.fields[pointer(key)] = { start: offset + start, end: offset + end, line: index.lineOf(offset + start) };
+  });
+}
+
+function keyPosition(block: Block, entry: Entry): { line: number; column: number } {
+  const node = isNode(entry.pair.key) ? entry.pair.key : entry.pair.value;
+  return block.at(isNode(node) ? (node.range?.[0] ?? 0) : 0);
+}
+
+function issueDiagnostics(block: Block, issues: readonly z.core.$ZodIssue[], rules: FrontmatterRules, openLine: number): Diagnostic[] {
+  return issues.map((issue) => {
+    const key = String(issue.path[0] ?? '');
+    const entry = block.entries.get(key);
+    const params = (issue as { params?: FrontmatterIssueParams }).params;
+    let cause = issue.message;
+    if (params?.expected !== undefined && entry !== undefined) {
+      // Re-render from the YAML node: JavaScript cannot tell 1.0 from 1.
+      const value = renderValue(pythonView(entry.pair.value, block.doc, block.yaml));
+      cause = expectedStringCause(value, params.expected === 'string or null');
+    } else if (params === undefined && entry === undefined) {
+      cause = fieldRequiredCause();
+    }
+    const field = entry?.written ?? key;
+    // An absent key is reported at the opening delimiter, without a line clause.
+    const position = entry === undefined ? { line: openLine, column: 1 } : keyPosition(block, entry);
+    const message = frontmatterFieldMessage(rules.tag, field, entry === undefined ? null : position.line, cause);
+    return diagnostic(params?.diagnostic ?? 'frontmatter-field', message, field, position.line, position.column);
+  });
+}
+
+function legacyWarnings(block: Block, rules: FrontmatterRules): Diagnostic[] {
+  const warnings: Diagnostic[] = [];
+  for (const key of ['created', 'updated']) {
+    const entry = block.entries.get(key);
+    const value = entry === undefined ? undefined : block.raw[entry.written];
+    if (entry === undefined || typeof value !== 'string') continue;
+    const form = legacyTimestampForm(value);
+    if (form === null || checkLegacyTimestamp(value) !== 'ok') continue;
+    const { line, column } = keyPosition(block, entry);
+    const message = legacyFormMessage(fieldLocation(rules.tag, entry.written, line), form, CURRENT_TIMESTAMP_FORM);
+    warnings.push(diagnostic('legacy-form', message, entry.written, line, column, 'warning'));
+  }
+  return warnings;
+}
+
+function model(block: Block, data: Record<string, unknown>, kind: 'base' | 'adr'): Record<string, unknown> {
+  const known = knownKeys(kind);
+  const frontmatter: Record<string, unknown> = {};
+  for (const key of known) frontmatter[key] = data[key];
+  for (const [key, entry] of block.entries) {
+    if (!known.includes(key)) defineValue(frontmatter, key, block.raw[entry.written]);
+  }
+  return frontmatter;
+}
+
+/**
+ * Read and validate the frontmatter block of a split document.
+ *
+ * The YAML is parsed with the YAML 1.2 core schema (timestamps and `yes` stay
+ * strings, `1e3` is 1000, `0755` is 755). The first YAML error, duplicate keys
+ * included, is a `yaml-syntax` diagnostic and ends the read. A block that is
+ * not a mapping is a `frontmatter-field` error. Otherwise every field is
+ * validated ({@link baseFrontmatterSchema} / {@link adrFrontmatterSchema}) and
+ * every problem is reported, in document order, at the key's document line and
+ * column. In lenient mode a legacy timestamp is kept as written with a
+ * `legacy-form` warning.
+ *
+ * Without a closed block, an ADR reads as its defaults; any other type gives
+ * `ok: false` without diagnostics (the split has reported the problem).
+ *
+ * @param split - the document split (`splitDocument`)
+ * @param rules - the type's tag, kind and status rule
+ * @param mode - `strict` or `lenient`
+ * @returns the model, the diagnostics and the source range of every value read
+ * @example
+ * ```ts
+ * const split = splitDocument('---\nstatus: open\n---\n# T\n', 'rsk');
+ * const r = readFrontmatter(split, { tag: 'rsk', kind: 'base', statuses: statusRules.rsk }, 'strict');
+ * r.frontmatter?.status;          // 'open'
+ * r.fields['/frontmatter/status']; // { start: 12, end: 16, line: 2 }
+ * ```
+ */
+export function readFrontmatter(
+  split: DocumentSplit,
+  rules: FrontmatterRules,
+  mode: FrontmatterMode,
+): FrontmatterReadResult {
+  const block = split.frontmatter;
+  if (block === null) {
+    return rules.kind === 'adr'
+      ? { ok: true, frontmatter: defaults(rules), diagnostics: [], fields: {} }
+      : { ok: false, frontmatter: null, diagnostics: [], fields: {} };
+  }
+  const index = new LineIndex(split.text);
+  const at = (yamlOffset: number): { line: number; column: number } =>
+    index.position(block.yamlStart + Math.max(0, Math.min(yamlOffset, block.yaml.length)));
+  const failure = (d: Diagnostic): FrontmatterReadResult => ({ ok: false, frontmatter: null, diagnostics: [d], fields: {} });
+
+  let doc: Document;
+  try {
+    doc = parseDocument(block.yaml, OPTIONS);
+  } catch (error) {
+    // The parser throws only for pathological input (e.g. exhausted stack).
+    const { line, column } = at(0);
+    const text = error instanceof Error ? error.message : String(error);
+    return failure(diagnostic('yaml-syntax', yamlSyntaxMessage(text, line, column), '', line, column));
+  }
+  const [firstError] = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0]);
+  if (firstError !== undefined) {
+    const { line, column } = at(firstError.pos[0]);
+    return failure(diagnostic('yaml-syntax', yamlSyntaxMessage(firstError.message, line, column), '', line, column));
+  }
+
+  const contents = doc.contents;
+  // A block holding only `~` or comments is an empty mapping, as in the reference's loader.
+  const empty = contents === null || (isScalar(contents) && contents.value === null);
+  if (!empty && !isMap(contents)) {
+    const message = notMappingMessage(rules.tag, block.line, isSeq(contents) ? 'sequence' : 'scalar');
+    return failure(diagnostic('frontmatter-field', message, '', block.line, 1));
+  }
+
+  const read: Block = { doc, yaml: block.yaml, raw: {}, entries: new Map(), fields: {}, at };
+  if (isMap(contents)) collect(read, contents.items, rules, block.yamlStart, index);
+  const schema = rules.kind === 'adr' ? adrFrontmatterSchema(rules) : baseFrontmatterSchema(rules, mode);
+  const parsed = schema.safeParse(read.raw);
+  const diagnostics = [
+    ...(parsed.success ? [] : issueDiagnostics(read, parsed.error.issues, rules, block.line)),
+    ...(rules.kind === 'base' && mode === 'lenient' ? legacyWarnings(read, rules) : []),
+  ].sort(byPosition);
+  if (!parsed.success) return { ok: false, frontmatter: null, diagnostics, fields: read.fields };
+  return { ok: true, frontmatter: model(read, parsed.data as Record<string, unknown>, rules.kind), diagnostics, fields: read.fields };
+}

@@ -1,0 +1,61 @@
+/**
+ * Rendering the frontmatter block of a new document (formats.md §3.6, §3.9).
+ *
+ * @packageDocumentation
+ */
+
+import { stringify } from 'yaml';
+import { compareCodePoints } from './code-points.js';
+import { keySource, scalarSource } from './scalar.js';
+
+const ADR_ORDER = ['status', 'date', 'decision-makers', 'consulted', 'informed', 'id', 'version'];
+const QUOTED = new Set(['created', 'updated', 'date']);
+
+function entryLines(key: string, value: unknown): string {
+  if (value === null || typeof value === 'string') {
+    return `${keySource(key)}: ${scalarSource(value, QUOTED.has(key) && value !== null)}\n`;
+  }
+  // Collections and non-string scalars of unknown keys: yaml's own layout.
+  const entry: Record<string, unknown> = {};
+  Object.defineProperty(entry, key, { value, enumerable: true, writable: true, configurable: true });
+  return stringify(entry, { lineWidth: 0 });
+}
+
+/**
+ * Render the frontmatter block of a new document, delimiters included.
+ *
+ * `alphabetical` (whole-body types, formats.md §3.6): every key in code-point
+ * order, nulls written as `null`, `created` and `updated` single-quoted,
+ * other strings plain when YAML-safe and quoted otherwise. `adr` (§3.9): the
+ * keys `status, date, decision-makers, consulted, informed, id, version` in
+ * that order, then any other key in the given order; null values are left
+ * out and `date` is single-quoted. Values other than strings and null are
+ * written by yaml's `stringify`.
+ *
+ * @param frontmatter - the frontmatter model
+ * @param order - `alphabetical` or `adr`
+ * @returns the block text `---\n…---\n`
+ * @example
+ * ```ts
+ * renderNewFrontmatter({
+ *   classification: null, created: '2026-08-30T10:00:00.000+02:00',
+ *   id: '4f2a0000-0000-4000-8000-00000000000a', status: 'draft', type: 'req',
+ *   updated: '2026-08-30T10:00:00.000+02:00', version: '1.0.0',
+ * }, 'alphabetical');
+ * // "---\nclassification: null\ncreated: '2026-08-30T10:00:00.000+02:00'\nid: 4f2a0000-0000-4000-8000-00000000000a\n
+ * //  status: draft\ntype: req\nupdated: '2026-08-30T10:00:00.000+02:00'\nversion: 1.0.0\n---\n"
+ * ```
+ */
+export function renderNewFrontmatter(frontmatter: Record<string, unknown>, order: 'alphabetical' | 'adr'): string {
+  const keys = Object.keys(frontmatter).filter((key) => frontmatter[key] !== undefined);
+  let ordered: string[];
+  if (order === 'adr') {
+    const known = ADR_ORDER.filter((key) => keys.includes(key));
+    ordered = [...known, ...keys.filter((key) => !ADR_ORDER.includes(key))].filter(
+      (key) => frontmatter[key] !== null,
+    );
+  } else {
+    ordered = [...keys].sort(compareCodePoints);
+  }
+  return `---\n${ordered.map((key) => entryLines(key, frontmatter[key])).join('')}---\n`;
+}
