@@ -92,7 +92,7 @@ export function validate(type: KnownType, content: string, options: ValidateOpti
     return validationResult(result.diagnostics, operationLabel(documentType.tag, 'validate'));
   }
   const split = splitDocument(content, 'adr');
-  const match = matchBody(documentType.root, split.body.text, {
+  const match = (documentType.matchBody ?? matchBody)(documentType.root, split.body.text, {
     mode,
     headings: compileHeadings(documentType, headings),
     firstDocumentLine: split.body.line,

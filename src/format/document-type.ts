@@ -6,10 +6,15 @@
  */
 import { z } from 'zod';
 import type { FrontmatterRules } from './frontmatter/schema.js';
-import { baseFrontmatterSchema } from './frontmatter/schema.js';
+import { adrFrontmatterSchema, baseFrontmatterSchema } from './frontmatter/schema.js';
 import { compileLiteral, compileTemplate, type CompiledHeading } from './outline/compile-heading.js';
 import { englishHeadings, walkSections, type HeadingTable } from './outline/paths.js';
 import type { Field, SectionDef } from './outline/types.js';
+import type { MatchOptions } from './match/context.js';
+import type { BodyMatch } from './match/match-body.js';
+
+/** A body reader: the outline engine's `matchBody`, or a type's own (adr). */
+export type BodyMatcher = (root: SectionDef, body: string, options: MatchOptions) => BodyMatch;
 
 /** Everything the engine needs to read and write one document type. */
 export interface DocumentType<Body = Record<string, unknown>> {
@@ -31,10 +36,12 @@ export interface DocumentType<Body = Record<string, unknown>> {
   readonly template: string;
   /** The packaged example document. */
   readonly example: string;
+  /** The type's own body reader, when the outline engine's ordered matching does not fit (adr). */
+  readonly matchBody?: BodyMatcher;
 }
 
 /**
- * Define a whole-body document type from its outline.
+ * Define a document type from its outline (and, for adr, its own body reader).
  *
  * @param options - tag, noun, status rule, the H1 section field and the packaged documents
  * @returns the document type
@@ -50,20 +57,27 @@ export function defineDocumentType<N extends string, Body>(options: {
   root: Field<N, Body, boolean>;
   template: string;
   example: string;
+  /** `base` (default, formats.md §3.2) or `adr` (§3.9). */
+  frontmatterKind?: 'base' | 'adr';
+  /** A body reader replacing the ordered outline match (adr). */
+  matchBody?: BodyMatcher;
 }): DocumentType<Body> {
   const root = options.root.def;
   if (root.kind !== 'section' || root.level !== 1) throw new TypeError(`the root of '${options.tag}' must be an H1 section`);
-  const frontmatter: FrontmatterRules = { tag: options.tag, kind: 'base', statuses: options.statuses };
+  const kind = options.frontmatterKind ?? 'base';
+  const frontmatter: FrontmatterRules = { tag: options.tag, kind, statuses: options.statuses };
+  const frontmatterSchema = kind === 'adr' ? adrFrontmatterSchema(frontmatter) : baseFrontmatterSchema(frontmatter);
   return {
     tag: options.tag,
     noun: options.noun,
     root,
     frontmatter,
-    frontmatterSchema: baseFrontmatterSchema(frontmatter) as unknown as z.ZodType<Record<string, unknown>>,
+    frontmatterSchema: frontmatterSchema as unknown as z.ZodType<Record<string, unknown>>,
     bodySchema: options.root.schema,
     headings: englishHeadings(root),
     template: options.template,
     example: options.example,
+    ...(options.matchBody ? { matchBody: options.matchBody } : {}),
   };
 }
 

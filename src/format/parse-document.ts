@@ -84,7 +84,7 @@ export function parseDocument<B>(type: DocumentType<B>, text: string, options: P
   if (!frontmatter.ok || frontmatter.frontmatter === null) return failed(diagnostics);
   const table = options.headings ?? type.headings;
   const language = options.language ?? 'en';
-  const body = matchBody(type.root, split.body.text, {
+  const body = (type.matchBody ?? matchBody)(type.root, split.body.text, {
     mode,
     headings: compileHeadings(type, table),
     firstDocumentLine: split.body.line,

@@ -15,13 +15,13 @@ updated: '2026-01-01T00:00:00.000Z'
 version: 1.0.0
 ---
 
-# <Task list title>
+# Title of the Task List
 
 <!-- One line per task. Mark a task done with [x]. Number the tasks in their text if that helps to refer to them. -->
 
-- [ ] Task 1: <first thing to do>
-- [ ] Task 2: <second thing to do>
-- [ ] Task 3: <third thing to do>
+- [ ] Task 1: Describe the first piece of work
+- [ ] Task 2: Describe the second piece of work
+- [ ] Task 3: Describe the third piece of work
 
 ## Recent Updates
 

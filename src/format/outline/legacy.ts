@@ -3,6 +3,7 @@
  *
  * @packageDocumentation
  */
+import { legacyForm } from '../../diagnostics/legacy-forms.js';
 
 /**
  * The message of a `legacy-form` warning (operations.md §2.3).
@@ -17,5 +18,5 @@
  * ```
  */
 export function legacyFormMessage(location: string, older: string, current: string): string {
-  return `${location}: older form (${older}) accepted in lenient mode; current form: ${current}`;
+  return legacyForm(location, older, current).message;
 }

@@ -1,0 +1,52 @@
+/**
+ * Shared helpers for document-type tests: parse through the engine, assert
+ * exact diagnostics, check round trips.
+ */
+import { expect } from 'vitest';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import type { DocumentType } from '../../src/format/document-type.js';
+import type { Mode } from '../../src/format/outline/types.js';
+import { parseDocument, type ParseResult } from '../../src/format/parse-document.js';
+import { serializeDocument } from '../../src/format/serialize-document.js';
+
+/** A frontmatter block for a type, with valid canonical values. */
+export function frontmatterFor(tag: string, extra = ''): string {
+  return `---\nclassification: null\ncreated: '2026-01-01T00:00:00.000Z'\nid: 00000000-0000-4000-8000-000000000001\ntype: ${tag}\nupdated: '2026-01-01T00:00:00.000Z'\nversion: 1.0.0\n${extra}---\n\n`;
+}
+
+/** Parse a whole document with the engine. */
+export function parseWith<B>(type: DocumentType<B>, text: string, mode: Mode = 'strict'): ParseResult<Record<string, unknown>, B> {
+  return parseDocument(type, text, { mode });
+}
+
+/** Parse and require success; returns the document. */
+export function expectValid<B>(type: DocumentType<B>, text: string, mode: Mode = 'strict') {
+  const result = parseWith(type, text, mode);
+  if (!result.ok) throw new Error(`expected a valid ${type.tag} document, got:\n${result.error}`);
+  return result;
+}
+
+/** The parts of a diagnostic a test pins. */
+export type ExpectedDiagnostic = Pick<Diagnostic, 'code' | 'line' | 'column' | 'field' | 'message'> & Partial<Diagnostic>;
+
+/** Parse and require exactly these diagnostics (in order). */
+export function expectDiagnostics<B>(type: DocumentType<B>, text: string, expected: ExpectedDiagnostic[], mode: Mode = 'strict'): void {
+  const result = parseWith(type, text, mode);
+  const actual = result.diagnostics.map((d) => {
+    const picked: Record<string, unknown> = {};
+    for (const key of Object.keys(expected[0] ?? { code: 1, line: 1, column: 1, field: 1, message: 1 })) {
+      picked[key] = d[key as keyof Diagnostic];
+    }
+    return picked;
+  });
+  expect(actual).toEqual(expected);
+}
+
+/** `parse(serialize(doc))` deep-equals `doc`. */
+export function expectRoundTrip<B>(type: DocumentType<B>, document: { frontmatter: Record<string, unknown>; body: B }): string {
+  const text = serializeDocument(type, document);
+  const again = parseWith(type, text);
+  if (!again.ok) throw new Error(`serialized document does not parse:\n${again.error}\n---\n${text}`);
+  expect(again.document).toEqual(document);
+  return text;
+}
