@@ -54,7 +54,7 @@ export function matchBody(root: SectionDef, body: string, options: MatchOptions,
       context.fail('raw-html', '', offset, rawHtml(context.lineOf(offset), html.kind, html.firstLine));
     }
     const blocks = tree.children;
-    const scope = { blocks, from: 0, to: blocks.length, start: 0, end: body.length, path: root.typeName, pointer: '' };
+    const scope = { blocks, from: 0, to: blocks.length, start: 0, heading: 0, end: body.length, path: root.typeName, pointer: '' };
     const matched = matchSectionAt(root, root.typeName, '', 0, scope, context);
     if (!matched) failMissing(context, root, root.typeName, true, blocks, 0, blocks.length, body.length, 0);
     if (matched.next < blocks.length) failLeftover(context, blocks, matched.next, body.length, root.typeName);

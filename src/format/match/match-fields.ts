@@ -24,8 +24,10 @@ export interface Scope {
   from: number;
   /** One past the last block of the content. */
   to: number;
-  /** Body offset of the section's heading (or 0 for the body). */
+  /** Body offset where the section's content starts (after its heading). */
   start: number;
+  /** Body offset of the section's heading line (diagnostics about the whole section point there). */
+  heading: number;
   /** Body offset where the content ends. */
   end: number;
   /** The section's path. */
@@ -96,7 +98,7 @@ export function matchField(def: FieldDef, path: string, pointer: string, index: 
       return texts.length === 0 ? null : record(texts, next);
     }
     case 'list':
-      return matchList(def, blocks, index, to, { path, pointer, ownerOffset: scope.start, end: scope.end }, context);
+      return matchList(def, blocks, index, to, { path, pointer, ownerOffset: scope.heading, end: scope.end }, context);
     case 'comment':
       return isComment(node) ? record(verbatim(body, startOf(node), endOf(node)), index + 1) : null;
     case 'blockQuote':

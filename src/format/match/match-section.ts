@@ -84,6 +84,7 @@ export function matchSectionAt(def: SectionDef, path: string, pointer: string, i
     from: index + 1,
     to: end,
     start: startOf(node),
+    heading: startOf(node),
     end: offsetAt(parent.blocks, end, parent.end),
     path,
     pointer,
