@@ -49,5 +49,5 @@ export { systemClock } from './format/frontmatter/timestamp.js';
 export type { Clock } from './format/frontmatter/timestamp.js';
 
 // Languages
-export { availableLanguages, packagedLanguages } from './i18n/registry.js';
-export type { LanguageRegistry } from './i18n/registry.js';
+export { availableLanguages, createLanguageRegistry, packagedLanguages } from './i18n/registry.js';
+export type { LanguageRegistry, LanguageTables } from './i18n/registry.js';

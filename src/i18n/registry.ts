@@ -9,6 +9,8 @@ import { renderValue } from '../diagnostics/python-repr.js';
 import { findDocumentType, registeredTypes } from '../domains/registry.js';
 import { UsageError } from '../errors/usage-error.js';
 import type { HeadingTable } from '../format/outline/paths.js';
+import { packagedTables } from './tables/index.js';
+import { validateHeadingTable } from './validate-table.js';
 
 /** Heading tables by language code, then by document type. */
 export interface LanguageRegistry {
@@ -16,24 +18,71 @@ export interface LanguageRegistry {
   readonly tables: ReadonlyMap<string, ReadonlyMap<string, HeadingTable>>;
 }
 
-function englishTables(): Map<string, HeadingTable> {
-  const tables = new Map<string, HeadingTable>();
-  for (const tag of registeredTypes()) {
-    const type = findDocumentType(tag);
-    if (type) tables.set(tag, type.headings);
+/** Extra or replacement heading tables: language → type → table. */
+export type LanguageTables = Record<string, Partial<Record<string, HeadingTable>>>;
+
+const LANGUAGE_CODE = /^[a-z]{2}$/;
+
+function requireLanguageCode(language: unknown): string {
+  if (typeof language !== 'string' || !LANGUAGE_CODE.test(language)) {
+    throw new UsageError('invalid-language', `language ${renderValue(language)} is not a two-letter lowercase code (^[a-z]{2}$)`);
   }
-  return tables;
+  return language;
+}
+
+function build(extra: LanguageTables): LanguageRegistry {
+  const tables = new Map<string, Map<string, HeadingTable>>();
+  const english = new Map<string, HeadingTable>();
+  for (const tag of registeredTypes()) english.set(tag, findDocumentType(tag)?.headings ?? {});
+  tables.set('en', english);
+  for (const source of [packagedTables, extra]) {
+    for (const [language, byType] of Object.entries(source)) {
+      requireLanguageCode(language);
+      const target = tables.get(language) ?? new Map<string, HeadingTable>();
+      tables.set(language, target);
+      for (const [tag, table] of Object.entries(byType)) {
+        const type = findDocumentType(tag);
+        if (!type) {
+          throw new UsageError('invalid-language-table', `heading table ${renderValue(language)} for ${renderValue(tag)}: unknown document type`);
+        }
+        if (!table) continue;
+        validateHeadingTable(language, type, table);
+        target.set(tag, Object.freeze({ ...table }));
+      }
+    }
+  }
+  return Object.freeze({ tables });
 }
 
 /**
- * The packaged registry: the English table of every registered type.
+ * The packaged registry: English (from the outlines) plus the packaged
+ * translations.
  *
  * @example
  * ```ts
  * packagedLanguages.tables.get('en')?.get('tsk')?.['Task > RecentUpdates']; // 'Recent Updates'
  * ```
  */
-export const packagedLanguages: LanguageRegistry = Object.freeze({ tables: new Map([['en', englishTables()]]) });
+export const packagedLanguages: LanguageRegistry = build({});
+
+/**
+ * A registry of the packaged tables plus the given ones; a given table
+ * replaces the packaged table of the same language and type. Every table is
+ * validated (complete, no unknown entries, the English placeholders, no
+ * colliding sibling headings).
+ *
+ * @param extraTables - language → type → heading table
+ * @returns the new registry
+ * @throws UsageError `invalid-language` for a malformed code, `invalid-language-table` for a bad table
+ * @example
+ * ```ts
+ * const languages = createLanguageRegistry({ nl: { tsk: { Task: '{title}', 'Task > RecentUpdates': 'Recente wijzigingen' } } });
+ * parse('tsk', text, { language: 'nl', languages });
+ * ```
+ */
+export function createLanguageRegistry(extraTables: LanguageTables = {}): LanguageRegistry {
+  return build(extraTables);
+}
 
 /**
  * The language codes with a table for a type, in code-point order.
@@ -43,11 +92,14 @@ export const packagedLanguages: LanguageRegistry = Object.freeze({ tables: new M
  * @returns the codes, `en` included
  * @example
  * ```ts
- * availableLanguages('tsk'); // ['en']
+ * availableLanguages('tsk'); // ['de', 'en', 'es', 'fr']
  * ```
  */
 export function availableLanguages(type: string, registry: LanguageRegistry = packagedLanguages): string[] {
-  return [...registry.tables].filter(([, tables]) => tables.has(type)).map(([code]) => code).sort();
+  return [...registry.tables]
+    .filter(([, tables]) => tables.has(type))
+    .map(([code]) => code)
+    .sort();
 }
 
 /**
@@ -64,9 +116,7 @@ export function availableLanguages(type: string, registry: LanguageRegistry = pa
  * ```
  */
 export function headingTable(type: string, language: string, registry: LanguageRegistry = packagedLanguages): HeadingTable {
-  if (typeof language !== 'string' || !/^[a-z]{2}$/.test(language)) {
-    throw new UsageError('invalid-language', `language ${renderValue(language)} is not a two-letter lowercase code (^[a-z]{2}$)`);
-  }
+  requireLanguageCode(language);
   const table = registry.tables.get(language)?.get(type);
   if (!table) {
     const available = availableLanguages(type, registry).join(', ');

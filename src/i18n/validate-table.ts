@@ -1,0 +1,77 @@
+/**
+ * Checks a heading table against its document type (languages.md §3):
+ * complete, no unknown keys, the same placeholders as English, and no two
+ * sibling headings that a reader could confuse.
+ *
+ * @packageDocumentation
+ */
+import { renderValue } from '../diagnostics/python-repr.js';
+import { UsageError } from '../errors/usage-error.js';
+import { compileHeadings, type DocumentType } from '../format/document-type.js';
+import { templatePlaceholders } from '../format/outline/compile-heading.js';
+import type { HeadingTable } from '../format/outline/paths.js';
+
+function problem(language: string, type: string, text: string): UsageError {
+  return new UsageError('invalid-language-table', `heading table ${renderValue(language)} for ${renderValue(type)}: ${text}`);
+}
+
+function parentOf(path: string): string {
+  const cut = path.lastIndexOf(' > ');
+  return cut < 0 ? '' : path.slice(0, cut);
+}
+
+function placeholderList(template: string): string {
+  const names = templatePlaceholders(template).map((name) => `{${name}}`);
+  return names.length === 0 ? '(none)' : names.join(', ');
+}
+
+/**
+ * Validate one heading table of a document type; throws the first problem as
+ * `UsageError('invalid-language-table')`.
+ *
+ * @param language - the table's language code
+ * @param type - the document type it is for
+ * @param table - the table (field path → heading text or template)
+ * @throws UsageError `invalid-language-table` naming the problem
+ * @example
+ * ```ts
+ * validateHeadingTable('de', documentTypes.tsk, { Task: '{title}', 'Task > RecentUpdates': 'Letzte Änderungen' });
+ * ```
+ */
+export function validateHeadingTable(language: string, type: DocumentType<unknown>, table: HeadingTable): void {
+  const english = type.headings;
+  for (const path of Object.keys(english)) {
+    if (typeof table[path] !== 'string') throw problem(language, type.tag, `missing entry ${renderValue(path)}`);
+  }
+  for (const path of Object.keys(table)) {
+    if (!Object.hasOwn(english, path)) throw problem(language, type.tag, `unknown entry ${renderValue(path)}`);
+    const expected = [...templatePlaceholders(english[path] ?? '')].sort();
+    const actual = templatePlaceholders(table[path] ?? '');
+    const same = expected.length === actual.length && [...actual].sort().every((name, i) => name === expected[i]);
+    if (!same) {
+      throw problem(
+        language,
+        type.tag,
+        `entry ${renderValue(path)} must use the placeholders ${placeholderList(english[path] ?? '')}, got ${placeholderList(table[path] ?? '')}`,
+      );
+    }
+  }
+  const compiled = compileHeadings(type, table);
+  const paths = Object.keys(english);
+  for (let i = 0; i < paths.length; i += 1) {
+    for (let j = i + 1; j < paths.length; j += 1) {
+      const a = paths[i] as string;
+      const b = paths[j] as string;
+      if (parentOf(a) !== parentOf(b)) continue;
+      const textA = table[a] ?? '';
+      const textB = table[b] ?? '';
+      const literalA = templatePlaceholders(textA).length === 0;
+      const literalB = templatePlaceholders(textB).length === 0;
+      const collide =
+        (literalA && literalB && textA === textB) ||
+        (literalA && compiled.get(b)?.match(textA) != null) ||
+        (literalB && compiled.get(a)?.match(textB) != null);
+      if (collide) throw problem(language, type.tag, `entries ${renderValue(a)} and ${renderValue(b)} collide`);
+    }
+  }
+}
