@@ -6,13 +6,8 @@
  */
 
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import {
-  FRONTMATTER_OFFSET_HINT,
-  MISSING_FRONTMATTER_HINT,
-  frontmatterOffsetMessage,
-  frontmatterUnclosedMessage,
-  missingFrontmatterMessage,
-} from './frontmatter/messages.js';
+import type { DiagnosticText } from '../diagnostics/diagnostic-text.js';
+import { frontmatterOffset, frontmatterUnclosed, missingFrontmatter } from '../diagnostics/frontmatter-messages.js';
 import { LineIndex } from './lines.js';
 
 /**
@@ -126,9 +121,8 @@ function lineSpans(index: LineIndex): Span[] {
 
 function splitDiagnostic(
   code: 'missing-frontmatter' | 'frontmatter-unclosed' | 'frontmatter-offset',
-  message: string,
+  { message, hint }: DiagnosticText,
   line: number,
-  hint?: string,
 ): Diagnostic {
   const diagnostic: Diagnostic = {
     code,
@@ -199,9 +193,7 @@ export function splitDocument(text: string, type: string): DocumentSplit {
   let bodyFrom = 0;
   if (hasBlock) {
     if (first > 0) {
-      diagnostics.push(
-        splitDiagnostic('frontmatter-offset', frontmatterOffsetMessage(type, first + 1), first + 1, FRONTMATTER_OFFSET_HINT),
-      );
+      diagnostics.push(splitDiagnostic('frontmatter-offset', frontmatterOffset(type, first + 1), first + 1));
     }
     let close = first + 1;
     while (close < spans.length && !DELIMITER.test(lineText(close))) close++;
@@ -220,12 +212,10 @@ export function splitDocument(text: string, type: string): DocumentSplit {
       };
       bodyFrom = close + 1;
     } else {
-      diagnostics.push(
-        splitDiagnostic('frontmatter-unclosed', frontmatterUnclosedMessage(type, first + 1), first + 1),
-      );
+      diagnostics.push(splitDiagnostic('frontmatter-unclosed', frontmatterUnclosed(type, first + 1), first + 1));
     }
   } else if (type !== 'adr') {
-    diagnostics.push(splitDiagnostic('missing-frontmatter', missingFrontmatterMessage(type), 1, MISSING_FRONTMATTER_HINT));
+    diagnostics.push(splitDiagnostic('missing-frontmatter', missingFrontmatter(type), 1));
   }
 
   let bodyLine = bodyFrom;

@@ -6,7 +6,7 @@
  */
 
 import { CST, Parser } from 'yaml';
-import { compareCodePoints } from './code-points.js';
+import { compareCodePoints } from '../../diagnostics/code-points.js';
 import { keySource, scalarSource } from './scalar.js';
 
 type MapItem = CST.BlockMap['items'][number];

@@ -34,7 +34,7 @@ export {
 export type { Clock, LegacyTimestampForm } from './timestamp.js';
 export { renderNewFrontmatter } from './render.js';
 export { editFrontmatterYaml } from './edit.js';
-export { PyFloat, renderValue } from './render-value.js';
+export { PyFloat, renderValue } from '../../diagnostics/python-repr.js';
 export { isPlainSafe, keySource, quotedScalar, scalarSource } from './scalar.js';
-export { compareCodePoints } from './code-points.js';
-export { CURRENT_TIMESTAMP_FORM } from './messages.js';
+export { compareCodePoints } from '../../diagnostics/code-points.js';
+export { CURRENT_TIMESTAMP_FORM } from '../../diagnostics/legacy-forms.js';

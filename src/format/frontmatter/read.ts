@@ -9,19 +9,18 @@ import { isMap, isNode, isPair, isScalar, isSeq, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { Document, Pair } from 'yaml';
 import type { Diagnostic, DiagnosticCode } from '../../diagnostics/diagnostic.js';
+import type { DiagnosticText } from '../../diagnostics/diagnostic-text.js';
+import {
+  causeExpectedString,
+  causeFieldRequired,
+  frontmatterField,
+  notMapping,
+  yamlSyntax,
+} from '../../diagnostics/frontmatter-messages.js';
+import { legacyCurrentForm, legacyForm } from '../../diagnostics/legacy-forms.js';
+import { frontmatterLocation } from '../../diagnostics/locations.js';
 import { LineIndex } from '../lines.js';
 import type { DocumentSplit } from '../split.js';
-import {
-  CURRENT_TIMESTAMP_FORM,
-  expectedStringCause,
-  fieldLocation,
-  fieldRequiredCause,
-  frontmatterFieldMessage,
-  legacyFormMessage,
-  notMappingMessage,
-  yamlSyntaxMessage,
-} from './messages.js';
-import { renderValue } from './render-value.js';
 import {
   ADR_KEY_ALIASES,
   adrFrontmatterSchema,
@@ -100,13 +99,15 @@ function defineValue(target: Record<string, unknown>, key: string, value: unknow
 
 function diagnostic(
   code: DiagnosticCode,
-  message: string,
+  { message, hint }: DiagnosticText,
   field: string,
   line: number,
   column: number,
   severity: 'error' | 'warning' = 'error',
 ): Diagnostic {
-  return { code, severity, message, field, line, column, documentLine: line, channel: 'frontmatter' };
+  const result: Diagnostic = { code, severity, message, field, line, column, documentLine: line, channel: 'frontmatter' };
+  if (hint !== undefined) result.hint = hint;
+  return result;
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {
@@ -147,16 +148,16 @@ function issueDiagnostics(block: Block, issues: readonly z.core.$ZodIssue[], rul
     let cause = issue.message;
     if (params?.expected !== undefined && entry !== undefined) {
       // Re-render from the YAML node: JavaScript cannot tell 1.0 from 1.
-      const value = renderValue(pythonView(entry.pair.value, block.doc, block.yaml));
-      cause = expectedStringCause(value, params.expected === 'string or null');
+      const value = pythonView(entry.pair.value, block.doc, block.yaml);
+      cause = causeExpectedString(value, params.expected === 'string or null');
     } else if (params === undefined && entry === undefined) {
-      cause = fieldRequiredCause();
+      cause = causeFieldRequired();
     }
     const field = entry?.written ?? key;
     // An absent key is reported at the opening delimiter, without a line clause.
     const position = entry === undefined ? { line: openLine, column: 1 } : keyPosition(block, entry);
-    const message = frontmatterFieldMessage(rules.tag, field, entry === undefined ? null : position.line, cause);
-    return diagnostic(params?.diagnostic ?? 'frontmatter-field', message, field, position.line, position.column);
+    const text = frontmatterField(rules.tag, field, entry === undefined ? undefined : position.line, cause);
+    return diagnostic(params?.diagnostic ?? 'frontmatter-field', text, field, position.line, position.column);
   });
 }
 
@@ -169,8 +170,8 @@ function legacyWarnings(block: Block, rules: FrontmatterRules): Diagnostic[] {
     const form = legacyTimestampForm(value);
     if (form === null || checkLegacyTimestamp(value) !== 'ok') continue;
     const { line, column } = keyPosition(block, entry);
-    const message = legacyFormMessage(fieldLocation(rules.tag, entry.written, line), form, CURRENT_TIMESTAMP_FORM);
-    warnings.push(diagnostic('legacy-form', message, entry.written, line, column, 'warning'));
+    const text = legacyForm(frontmatterLocation(rules.tag, entry.written, line), form, legacyCurrentForm(form));
+    warnings.push(diagnostic('legacy-form', text, entry.written, line, column, 'warning'));
   }
   return warnings;
 }
@@ -235,20 +236,20 @@ export function readFrontmatter(
     // The parser throws only for pathological input (e.g. exhausted stack).
     const { line, column } = at(0);
     const text = error instanceof Error ? error.message : String(error);
-    return failure(diagnostic('yaml-syntax', yamlSyntaxMessage(text, line, column), '', line, column));
+    return failure(diagnostic('yaml-syntax', yamlSyntax(text, { line, column }), '', line, column));
   }
   const [firstError] = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0]);
   if (firstError !== undefined) {
     const { line, column } = at(firstError.pos[0]);
-    return failure(diagnostic('yaml-syntax', yamlSyntaxMessage(firstError.message, line, column), '', line, column));
+    return failure(diagnostic('yaml-syntax', yamlSyntax(firstError.message, { line, column }), '', line, column));
   }
 
   const contents = doc.contents;
   // A block holding only `~` or comments is an empty mapping, as in the reference's loader.
   const empty = contents === null || (isScalar(contents) && contents.value === null);
   if (!empty && !isMap(contents)) {
-    const message = notMappingMessage(rules.tag, block.line, isSeq(contents) ? 'sequence' : 'scalar');
-    return failure(diagnostic('frontmatter-field', message, '', block.line, 1));
+    const text = notMapping(rules.tag, block.line, isSeq(contents) ? 'sequence' : 'scalar');
+    return failure(diagnostic('frontmatter-field', text, '', block.line, 1));
   }
 
   const read: Block = { doc, yaml: block.yaml, raw: {}, entries: new Map(), fields: {}, at };

@@ -5,7 +5,7 @@
  */
 
 import { stringify } from 'yaml';
-import { compareCodePoints } from './code-points.js';
+import { compareCodePoints } from '../../diagnostics/code-points.js';
 import { keySource, scalarSource } from './scalar.js';
 
 const ADR_ORDER = ['status', 'date', 'decision-makers', 'consulted', 'informed', 'id', 'version'];

@@ -8,14 +8,13 @@
 import { z } from 'zod';
 import type { DiagnosticCode } from '../../diagnostics/diagnostic.js';
 import {
-  expectedStringCause,
-  statusCause,
-  timestampImpossibleCause,
-  timestampShapeCause,
-  typeMismatchCause,
-  versionCause,
-} from './messages.js';
-import { renderValue } from './render-value.js';
+  causeExpectedString,
+  causeStatus,
+  causeTimestampImpossible,
+  causeTimestampShape,
+  causeTypeMismatch,
+  causeVersionUnsupported,
+} from '../../diagnostics/frontmatter-messages.js';
 import { checkLegacyTimestamp, checkTimestamp } from './timestamp.js';
 
 /**
@@ -93,7 +92,7 @@ function fail(ctx: Ctx, input: unknown, message: string, params: FrontmatterIssu
 }
 
 function wrongType(ctx: Ctx, input: unknown, expected: 'string' | 'string or null'): never {
-  const cause = expectedStringCause(renderValue(input), expected === 'string or null');
+  const cause = causeExpectedString(input, expected === 'string or null');
   return fail(ctx, input, cause, { diagnostic: 'frontmatter-field', expected });
 }
 
@@ -118,7 +117,7 @@ function statusField(rules: FrontmatterRules) {
       if (typeof value !== 'string') return wrongType(ctx, value, 'string');
       if (BLANK.test(value)) return fallback;
       if (values.includes(value) || (pattern?.test(value) ?? false)) return value;
-      return fail(ctx, value, statusCause(values, value), { diagnostic: 'frontmatter-field' });
+      return fail(ctx, value, causeStatus(values, value), { diagnostic: 'frontmatter-field' });
     })
     .default(fallback);
 }
@@ -131,7 +130,7 @@ function versionField() {
       if (BLANK.test(value)) return SCHEMA_VERSION;
       const major = VERSION.exec(value)?.[1];
       if (major !== undefined && Number(major) === 1) return value;
-      return fail(ctx, value, versionCause(value), { diagnostic: 'version-unsupported' });
+      return fail(ctx, value, causeVersionUnsupported(value), { diagnostic: 'version-unsupported' });
     })
     .default(SCHEMA_VERSION);
 }
@@ -143,7 +142,7 @@ function typeField(tag: string) {
       if (typeof value !== 'string') return wrongType(ctx, value, 'string');
       if (BLANK.test(value)) return tag;
       if (value === tag) return value;
-      return fail(ctx, value, typeMismatchCause(tag, value), { diagnostic: 'frontmatter-type-mismatch' });
+      return fail(ctx, value, causeTypeMismatch(tag, value), { diagnostic: 'frontmatter-type-mismatch' });
     })
     .default(tag);
 }
@@ -159,7 +158,7 @@ function timestampField(mode: FrontmatterMode) {
       // Lenient mode keeps a legacy value as written; read.ts adds its warning.
       if (check === 'shape' && mode === 'lenient') check = checkLegacyTimestamp(value);
       if (check === 'ok') return value;
-      const cause = check === 'impossible' ? timestampImpossibleCause(value) : timestampShapeCause(value);
+      const cause = check === 'impossible' ? causeTimestampImpossible(value) : causeTimestampShape(value);
       return fail(ctx, value, cause, { diagnostic: 'invalid-timestamp' });
     })
     .default(null);

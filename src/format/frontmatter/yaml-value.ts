@@ -7,7 +7,7 @@
 
 import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
 import type { Document, Node as YamlNode } from 'yaml';
-import { PyFloat } from './render-value.js';
+import { PyFloat } from '../../diagnostics/python-repr.js';
 
 // YAML 1.2 core integers; every other number the core schema yields is a float.
 const CORE_INT = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;

@@ -42,7 +42,19 @@ export interface Matched {
   next: number;
 }
 
-function matchRepeated(
+/**
+ * Match a repeated section again and again, collecting the elements into `values`.
+ *
+ * @param def - the repeated section
+ * @param path - its element path
+ * @param pointer - the array's JSON pointer
+ * @param index - the first block
+ * @param scope - the enclosing section
+ * @param context - the match
+ * @param values - where the elements are collected (also on a structure failure)
+ * @returns the elements and the next block index, or null when fewer than the minimum matched
+ */
+export function matchRepeated(
   def: SectionDef,
   path: string,
   pointer: string,

@@ -10,7 +10,7 @@ import { endOf, headingText, isHeading, offsetAt, sectionEnd, startOf, verbatim 
 import { StructureFailure, type MatchContext } from './context.js';
 import { entryHeadingMatcher } from './entry-heading.js';
 import { failLeftover, failMissing } from './failures.js';
-import { matchField, matchFields, matchValue, type Matched, type Scope } from './match-fields.js';
+import { matchFields, matchRepeated, matchValue, type Matched, type Scope } from './match-fields.js';
 
 function compiledHeading(def: SectionDef, path: string, context: MatchContext): CompiledHeading {
   return def.heading.kind === 'entry' ? entryHeadingMatcher(def.heading.legacy, context.mode) : context.heading(path);
@@ -40,6 +40,7 @@ function matchContent(
   captures: Record<string, unknown>,
   context: MatchContext,
   partial: Record<string, unknown>,
+  elements: unknown[],
 ): unknown {
   const body = def.body;
   switch (body.kind) {
@@ -54,7 +55,9 @@ function matchContent(
     case 'array': {
       const element = body.element;
       const elementPath = `${scope.path} > ${element.typeName}`;
-      const matched = matchField(element, elementPath, scope.pointer, scope.from, scope, context);
+      // Elements are collected into `elements` as they match, so a failure in a later
+      // element still leaves the earlier ones to the section's checks.
+      const matched = matchRepeated(element, elementPath, scope.pointer, scope.from, scope, context, elements);
       if (!matched) return failMissing(context, element, scope.path, false, scope.blocks, scope.from, scope.to, scope.end, scope.start);
       if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path);
       return matched.value;
@@ -91,12 +94,13 @@ export function matchSectionAt(def: SectionDef, path: string, pointer: string, i
   };
   const contentScope = { ...scope, start: endOf(node) };
   const partial: Record<string, unknown> = { ...captures };
+  const elements: unknown[] = [];
   let value: unknown;
   try {
-    value = matchContent(def, contentScope, captures, context, partial);
+    value = matchContent(def, contentScope, captures, context, partial, elements);
   } catch (failure) {
     // Value rules still apply to everything matched before the failure (formats.md §4.4).
-    if (failure instanceof StructureFailure) runChecks(def, scope, partial, context);
+    if (failure instanceof StructureFailure) runChecks(def, scope, def.body.kind === 'array' ? elements : partial, context);
     throw failure;
   }
   const last = parent.blocks[end - 1];

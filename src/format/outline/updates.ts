@@ -50,7 +50,10 @@ function checkEntries(legacy: EntryLegacy) {
       if (older !== null) {
         const text = legacyFormMessage(bodyLocation(entryPath, line), older, CURRENT_HEADING);
         context.report({ code: 'legacy-form', pointer, field: entryPath, message: text });
-      } else if (entry.timestamp !== null) {
+      }
+      // Em-dash entries carry a full timestamp, so they take part in the date and order checks.
+      const fullTimestamp = older === null || older === 'em-dash entry heading';
+      if (fullTimestamp && entry.timestamp !== null) {
         if (checkTimestamp(entry.timestamp) === 'impossible') {
           const text = entryTimestampImpossible(timestampPath, line, entry.timestamp);
           context.report({ code: 'invalid-timestamp', pointer, field: timestampPath, ...text });

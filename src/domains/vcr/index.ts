@@ -1,0 +1,33 @@
+/**
+ * The vcr document type.
+ *
+ * @packageDocumentation
+ */
+import type { z } from 'zod';
+import { defineDocumentType } from '../../format/document-type.js';
+import { statusRules } from '../statuses.js';
+import { verificationCaseRecordExample, verificationCaseRecordTemplate } from './documents.js';
+import { verificationCaseRecordOutline } from './outline.js';
+
+/**
+ * The vcr (verification case record) document type.
+ *
+ * @example
+ * ```ts
+ * parseDocument(vcr, vcr.example).ok; // true
+ * ```
+ */
+export const vcr = defineDocumentType({
+  tag: 'vcr',
+  noun: 'verification case record',
+  statuses: statusRules.vcr,
+  root: verificationCaseRecordOutline,
+  template: verificationCaseRecordTemplate,
+  example: verificationCaseRecordExample,
+});
+
+/** The body model of a verification case record (formats.md §4.8 `VerificationCaseRecord`). */
+export type VerificationCaseRecordBody = z.infer<typeof verificationCaseRecordOutline.schema>;
+
+/** One acceptance criterion of a verification case record (formats.md §4.8 `AcceptanceCriterion`). */
+export type AcceptanceCriterion = VerificationCaseRecordBody['acceptanceCriteria'][number];

@@ -1,0 +1,14 @@
+/**
+ * Markdown parsing of document bodies: linear-time parsing per section
+ * (formats.md §8.3) and the source-based text rules of formats.md §4.
+ *
+ * @packageDocumentation
+ */
+
+export { splitChunks } from './chunks.js';
+export type { Chunk } from './chunks.js';
+export { parseBody, parseBodyUnchunked, parseChunks } from './parse-body.js';
+export { inlineSource, lineCount } from './inline.js';
+export { findRawHtml } from './raw-html.js';
+export type { RawHtml } from './raw-html.js';
+export { deindent, blockQuoteText } from './deindent.js';
