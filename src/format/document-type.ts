@@ -16,6 +16,9 @@ import type { BodyMatch } from './match/match-body.js';
 /** A body reader: the outline engine's `matchBody`, or a type's own (adr). */
 export type BodyMatcher = (root: SectionDef, body: string, options: MatchOptions) => BodyMatch;
 
+/** A body writer: the outline renderer, or a type's own (adr). Returns the body Markdown ending with one newline. */
+export type BodyRenderer<Body> = (body: Body, headings: ReadonlyMap<string, CompiledHeading>) => string;
+
 /** Everything the engine needs to read and write one document type. */
 export interface DocumentType<Body = Record<string, unknown>> {
   /** The type code, e.g. `tsk`. */
@@ -38,6 +41,15 @@ export interface DocumentType<Body = Record<string, unknown>> {
   readonly example: string;
   /** The type's own body reader, when the outline engine's ordered matching does not fit (adr). */
   readonly matchBody?: BodyMatcher;
+  /**
+   * The type's own body writer, when its model does not nest like its sections (adr).
+   * (Method syntax keeps `DocumentType<Body>` assignable to `DocumentType<unknown>`.)
+   *
+   * @param body - the body model
+   * @param headings - compiled headings of the language written
+   * @returns the body Markdown
+   */
+  renderBody?(body: Body, headings: ReadonlyMap<string, CompiledHeading>): string;
 }
 
 /**
@@ -61,6 +73,8 @@ export function defineDocumentType<N extends string, Body>(options: {
   frontmatterKind?: 'base' | 'adr';
   /** A body reader replacing the ordered outline match (adr). */
   matchBody?: BodyMatcher;
+  /** A body writer replacing the outline renderer (adr). */
+  renderBody?: BodyRenderer<Body>;
 }): DocumentType<Body> {
   const root = options.root.def;
   if (root.kind !== 'section' || root.level !== 1) throw new TypeError(`the root of '${options.tag}' must be an H1 section`);
@@ -78,6 +92,7 @@ export function defineDocumentType<N extends string, Body>(options: {
     template: options.template,
     example: options.example,
     ...(options.matchBody ? { matchBody: options.matchBody } : {}),
+    ...(options.renderBody ? { renderBody: options.renderBody } : {}),
   };
 }
 
@@ -94,7 +109,7 @@ const compiledTables = new WeakMap<HeadingTable, Map<string, CompiledHeading>>()
  * compileHeadings(tsk, tsk.headings).get('Task > RecentUpdates')?.alias; // 'Recent Updates'
  * ```
  */
-export function compileHeadings(type: DocumentType<unknown>, table: HeadingTable): Map<string, CompiledHeading> {
+export function compileHeadings<B>(type: DocumentType<B>, table: HeadingTable): Map<string, CompiledHeading> {
   const cached = compiledTables.get(table);
   if (cached) return cached;
   const compiled = new Map<string, CompiledHeading>();

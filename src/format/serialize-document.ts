@@ -26,8 +26,10 @@ export function serializeDocument<B>(
   document: { frontmatter: Record<string, unknown>; body: B },
   headings: HeadingTable = type.headings,
 ): string {
-  const renderer = new BodyRenderer(compileHeadings(type as DocumentType<unknown>, headings));
-  const body = renderer.render(type.root, document.body as Record<string, unknown>);
+  const compiled = compileHeadings(type, headings);
+  const body = type.renderBody
+    ? type.renderBody(document.body, compiled)
+    : new BodyRenderer(compiled).render(type.root, document.body as Record<string, unknown>);
   const order = type.frontmatter.kind === 'adr' ? 'adr' : 'alphabetical';
   return `${renderNewFrontmatter(document.frontmatter, order)}\n${body}`;
 }

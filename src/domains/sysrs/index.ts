@@ -1,0 +1,39 @@
+/**
+ * The sysrs document type.
+ *
+ * @packageDocumentation
+ */
+import type { z } from 'zod';
+import { defineDocumentType } from '../../format/document-type.js';
+import { statusRules } from '../statuses.js';
+import { systemRequirementsSpecificationExample, systemRequirementsSpecificationTemplate } from './documents.js';
+import { systemRequirementsSpecificationOutline } from './outline.js';
+
+/**
+ * The sysrs (System Requirements Specification) document type.
+ *
+ * @example
+ * ```ts
+ * const result = parseDocument(sysrs, text);
+ * if (result.ok) console.log(result.document.body.requirements);
+ * ```
+ */
+export const sysrs = defineDocumentType({
+  tag: 'sysrs',
+  noun: 'System Requirements Specification',
+  statuses: statusRules.sysrs,
+  root: systemRequirementsSpecificationOutline,
+  template: systemRequirementsSpecificationTemplate,
+  example: systemRequirementsSpecificationExample,
+});
+
+/**
+ * The body model of a System Requirements Specification (formats.md §4.8
+ * `SystemRequirementsSpecification`).
+ *
+ * @example
+ * ```ts
+ * const goals: SystemRequirementsSpecificationBody['businessContextAndGoals']['goals'] = { ordered: false, items: [] };
+ * ```
+ */
+export type SystemRequirementsSpecificationBody = z.infer<typeof systemRequirementsSpecificationOutline.schema>;

@@ -1,0 +1,111 @@
+/**
+ * sysrs — System Requirements Specification (formats.md §6.13): an
+ * aggregator whose sections are mostly typed cross-reference lists to the
+ * goals, problems, interviews, use cases, decisions, risks, requirements and
+ * verification records it brings together.
+ *
+ * @packageDocumentation
+ */
+import { valueCardinality } from '../../diagnostics/value-messages.js';
+import { items } from '../../format/outline/fields.js';
+import { literal, template, text } from '../../format/outline/heading.js';
+import { freeSection, optional, section, valueSection } from '../../format/outline/sections.js';
+import type { CheckContext } from '../../format/outline/types.js';
+import { updates } from '../../format/outline/updates.js';
+import { referenceSection } from './references.js';
+
+/**
+ * `## Requirements` must hold at least one of its (individually optional)
+ * H3 lists (formats.md §6.13). The check runs on the whole body so that a
+ * structure failure inside Requirements, which leaves the section unmatched,
+ * is not also reported as an empty section.
+ *
+ * @param context - the matched body (or the part matched before a structure failure)
+ * @example
+ * ```ts
+ * section('', { level: 1, typeName: 'SystemRequirementsSpecification', checks: [atLeastOneRequirementList] }, fields);
+ * ```
+ */
+export function atLeastOneRequirementList(context: CheckContext): void {
+  const requirements = (context.value as { requirements?: Record<string, unknown> }).requirements;
+  if (requirements === undefined) return;
+  const found = Object.values(requirements).filter((list) => list !== undefined).length;
+  if (found > 0) return;
+  const path = `${context.path} > Requirements`;
+  const text = valueCardinality(path, context.lineOf('/requirements'), 'at least 1', 'section', found);
+  context.report({ code: 'value-cardinality', pointer: '/requirements', field: path, message: text.message });
+}
+
+// The ISO/IEC 25010 characteristics, in the order the Requirements container lists them.
+const requirementLists = [
+  optional(referenceSection('functionalSuitability', ['REQ'], { level: 3 })),
+  optional(referenceSection('performanceEfficiency', ['REQ'], { level: 3 })),
+  optional(referenceSection('compatibility', ['REQ'], { level: 3 })),
+  optional(referenceSection('interactionCapability', ['REQ'], { level: 3 })),
+  optional(referenceSection('reliability', ['REQ'], { level: 3 })),
+  optional(referenceSection('security', ['REQ'], { level: 3 })),
+  optional(referenceSection('maintainability', ['REQ'], { level: 3 })),
+  optional(referenceSection('flexibility', ['REQ'], { level: 3 })),
+  optional(referenceSection('safety', ['REQ'], { level: 3 })),
+] as const;
+
+const otherCharacteristicLists = [
+  optional(referenceSection('physicalCharacteristics', ['REQ'], { level: 3 })),
+  optional(referenceSection('environmentalConditions', ['REQ'], { level: 3 })),
+  optional(referenceSection('informationManagement', ['REQ'], { level: 3 })),
+  optional(referenceSection('policyAndRegulation', ['REQ'], { level: 3, heading: literal('Policy and Regulation') })),
+  optional(referenceSection('systemLifeCycleSustainment', ['REQ'], { level: 3 })),
+  optional(
+    referenceSection('packagingHandlingShippingAndTransportation', ['REQ'], {
+      level: 3,
+      heading: literal('Packaging, Handling, Shipping and Transportation'),
+    }),
+  ),
+] as const;
+
+/**
+ * The sysrs outline's H1 section (field paths `SystemRequirementsSpecification > …`).
+ *
+ * @example
+ * ```ts
+ * defineDocumentType({ tag: 'sysrs', root: systemRequirementsSpecificationOutline, ... });
+ * ```
+ */
+export const systemRequirementsSpecificationOutline = section(
+  '',
+  {
+    level: 1,
+    typeName: 'SystemRequirementsSpecification',
+    heading: template('{title}', { title: text('title') }),
+    checks: [atLeastOneRequirementList],
+  },
+  [
+    freeSection('systemPurpose', { level: 2 }),
+    freeSection('systemScope', { level: 2 }),
+    section('businessContextAndGoals', { level: 2, heading: literal('Business Context and Goals') }, [
+      optional(freeSection('businessContext', { level: 3 })),
+      referenceSection('goals', ['GOL'], { level: 3 }),
+      optional(referenceSection('problemStatement', ['PRB'], { level: 3 })),
+    ]),
+    optional(referenceSection('stakeholderNeedsAndElicitation', ['QA'], { level: 2, heading: literal('Stakeholder Needs and Elicitation') })),
+    optional(referenceSection('operationalConceptAndScenarios', ['UC'], { level: 2, heading: literal('Operational Concept and Scenarios') })),
+    optional(referenceSection('decisions', ['DEC', 'ADR'], { level: 2 })),
+    optional(referenceSection('risks', ['RSK'], { level: 2 })),
+    optional(freeSection('assumptionsAndDependencies', { level: 2, heading: literal('Assumptions and Dependencies') })),
+    section('systemOverview', { level: 2 }, [
+      freeSection('systemContext', { level: 3 }),
+      freeSection('systemFunctions', { level: 3 }),
+      optional(freeSection('userCharacteristics', { level: 3 })),
+      optional(freeSection('systemIntegration', { level: 3 })),
+    ]),
+    optional(freeSection('systemModesAndStates', { level: 2, heading: literal('System Modes and States') })),
+    section('requirements', { level: 2 }, requirementLists),
+    optional(section('otherCharacteristics', { level: 2 }, otherCharacteristicLists)),
+    optional(referenceSection('verification', ['VCR'], { level: 2 })),
+    optional(valueSection('references', { level: 2 }, items('items'))),
+    optional(freeSection('moreInformation', { level: 2 })),
+    optional(freeSection('appendix', { level: 2 })),
+    optional(freeSection('definitionsAndAcronyms', { level: 2, heading: literal('Definitions and Acronyms') })),
+    optional(updates('updates', { level: 2, legacy: { dateOnly: true } })),
+  ],
+);
