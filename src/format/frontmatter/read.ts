@@ -21,10 +21,9 @@ import { legacyCurrentForm, legacyForm } from '../../diagnostics/legacy-forms.js
 import { frontmatterLocation } from '../../diagnostics/locations.js';
 import { LineIndex } from '../lines.js';
 import type { DocumentSplit } from '../split.js';
+import { frontmatterSchemaFor } from './schema-cache.js';
 import {
   ADR_KEY_ALIASES,
-  adrFrontmatterSchema,
-  baseFrontmatterSchema,
   knownKeys,
   type FrontmatterIssueParams,
   type FrontmatterMode,
@@ -115,8 +114,7 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 }
 
 function defaults(rules: FrontmatterRules): Record<string, unknown> {
-  const schema = rules.kind === 'adr' ? adrFrontmatterSchema(rules) : baseFrontmatterSchema(rules);
-  return schema.parse({}) as Record<string, unknown>;
+  return frontmatterSchemaFor(rules, 'strict').parse({}) as Record<string, unknown>;
 }
 
 function collect(block: Block, pairs: readonly unknown[], rules: FrontmatterRules, offset: number, index: LineIndex): void {
@@ -193,7 +191,7 @@ function model(block: Block, data: Record<string, unknown>, kind: 'base' | 'adr'
  * strings, `1e3` is 1000, `0755` is 755). The first YAML error, duplicate keys
  * included, is a `yaml-syntax` diagnostic and ends the read. A block that is
  * not a mapping is a `frontmatter-field` error. Otherwise every field is
- * validated ({@link baseFrontmatterSchema} / {@link adrFrontmatterSchema}) and
+ * validated (`baseFrontmatterSchema` / `adrFrontmatterSchema`) and
  * every problem is reported, in document order, at the key's document line and
  * column. In lenient mode a legacy timestamp is kept as written with a
  * `legacy-form` warning.
@@ -254,8 +252,7 @@ export function readFrontmatter(
 
   const read: Block = { doc, yaml: block.yaml, raw: {}, entries: new Map(), fields: {}, at };
   if (isMap(contents)) collect(read, contents.items, rules, block.yamlStart, index);
-  const schema = rules.kind === 'adr' ? adrFrontmatterSchema(rules) : baseFrontmatterSchema(rules, mode);
-  const parsed = schema.safeParse(read.raw);
+  const parsed = frontmatterSchemaFor(rules, mode).safeParse(read.raw);
   const diagnostics = [
     ...(parsed.success ? [] : issueDiagnostics(read, parsed.error.issues, rules, block.line)),
     ...(rules.kind === 'base' && mode === 'lenient' ? legacyWarnings(read, rules) : []),
