@@ -8,6 +8,7 @@
  * @packageDocumentation
  */
 
+import { compareCodePoints } from './code-points.js';
 import type { DiagnosticText } from './diagnostic-text.js';
 import { frontmatterLocation } from './locations.js';
 import { renderValue } from './python-repr.js';
@@ -61,21 +62,26 @@ export function frontmatterOffset(type: string, line: number): DiagnosticText {
 }
 
 /**
- * `yaml-syntax`: the text is the YAML parser's own, already rewritten by the
- * caller to name the source `the frontmatter block` with document positions;
- * this function passes it through unchanged so that every message still
- * comes from this module.
+ * `yaml-syntax`: the text is the YAML parser's own. Given a position, the
+ * source is named `the frontmatter block` with that document line and column
+ * on a line of its own; without one, the text is taken as already prepared
+ * and passed through unchanged, so that every message still comes from this
+ * module.
  *
- * @param text - the prepared parser text
+ * @param text - the parser's text, or the prepared text when `at` is absent
+ * @param at - the document line and 1-based UTF-16 column of the problem
  * @returns the message (no hint)
  * @example
  * ```ts
+ * yamlSyntax('Map keys must be unique', { line: 4, column: 1 }).message;
+ * // 'Map keys must be unique\n  in "the frontmatter block", line 4, column 1'
  * yamlSyntax('did not find expected key\n  in "the frontmatter block", line 3, column 1').message;
  * // 'did not find expected key\n  in "the frontmatter block", line 3, column 1'
  * ```
  */
-export function yamlSyntax(text: string): DiagnosticText {
-  return { message: text };
+export function yamlSyntax(text: string, at?: { line: number; column: number }): DiagnosticText {
+  if (at === undefined) return { message: text };
+  return { message: `${text}\n  in "the frontmatter block", line ${at.line}, column ${at.column}` };
 }
 
 /**
@@ -128,7 +134,7 @@ export function notMapping(type: string, line: number, got: 'sequence' | 'scalar
  * ```
  */
 export function frontmatterTypeMismatch(type: string, line: number, got: unknown): DiagnosticText {
-  return { message: `${frontmatterLocation(type, 'type', line)}: type must be ${renderValue(type)}, got ${renderValue(got)}` };
+  return { message: `${frontmatterLocation(type, 'type', line)}: ${causeTypeMismatch(type, got)}` };
 }
 
 /**
@@ -145,8 +151,36 @@ export function frontmatterTypeMismatch(type: string, line: number, got: unknown
  * ```
  */
 export function versionUnsupported(type: string, line: number, got: unknown): DiagnosticText {
-  const cause = `version ${renderValue(got)} is not supported; expected '1.<minor>.<patch>'`;
-  return { message: `${frontmatterLocation(type, 'version', line)}: ${cause}` };
+  return { message: `${frontmatterLocation(type, 'version', line)}: ${causeVersionUnsupported(got)}` };
+}
+
+/**
+ * Cause of `frontmatter-type-mismatch` (the text after the location).
+ *
+ * @param type - the expected type code
+ * @param got - the value found
+ * @returns the cause text
+ * @example
+ * ```ts
+ * causeTypeMismatch('req', 'tsk'); // "type must be 'req', got 'tsk'"
+ * ```
+ */
+export function causeTypeMismatch(type: string, got: unknown): string {
+  return `type must be ${renderValue(type)}, got ${renderValue(got)}`;
+}
+
+/**
+ * Cause of `version-unsupported` (the text after the location).
+ *
+ * @param got - the version found
+ * @returns the cause text
+ * @example
+ * ```ts
+ * causeVersionUnsupported('2.0.0'); // "version '2.0.0' is not supported; expected '1.<minor>.<patch>'"
+ * ```
+ */
+export function causeVersionUnsupported(got: unknown): string {
+  return `version ${renderValue(got)} is not supported; expected '1.<minor>.<patch>'`;
 }
 
 /**
@@ -176,7 +210,7 @@ export function causeFieldRequired(): string {
  * ```
  */
 export function causeStatus(vocabulary: readonly string[], got: unknown): string {
-  const sorted = [...vocabulary].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = [...vocabulary].sort(compareCodePoints);
   return `status must be one of [${sorted.map(renderValue).join(', ')}], got ${renderValue(got)}`;
 }
 

@@ -7,7 +7,16 @@
 
 import type { DiagnosticText } from './diagnostic-text.js';
 
-const CURRENT_TIMESTAMP = 'yyyy-MM-ddTHH:mm:ss.fff with Z or ±HH:mm';
+/**
+ * The `<current>` text of the timestamp rows of formats.md §8.1 (what
+ * {@link legacyCurrentForm} returns for every legacy timestamp form).
+ *
+ * @example
+ * ```ts
+ * CURRENT_TIMESTAMP_FORM; // 'yyyy-MM-ddTHH:mm:ss.fff with Z or ±HH:mm'
+ * ```
+ */
+export const CURRENT_TIMESTAMP_FORM = 'yyyy-MM-ddTHH:mm:ss.fff with Z or ±HH:mm';
 const CURRENT_ENTRY_HEADING = '<timestamp> - <title>';
 const CURRENT_TYPED_REFERENCE = '<TAG> <uuid>: <title>';
 
@@ -22,9 +31,9 @@ const CURRENT_TYPED_REFERENCE = '<TAG> <uuid>: <title>';
  * ```
  */
 export const legacyForms = Object.freeze({
-  'timestamp with 6 fraction digits and no offset': CURRENT_TIMESTAMP,
-  'timestamp without fraction and offset': CURRENT_TIMESTAMP,
-  'date-only timestamp': CURRENT_TIMESTAMP,
+  'timestamp with 6 fraction digits and no offset': CURRENT_TIMESTAMP_FORM,
+  'timestamp without fraction and offset': CURRENT_TIMESTAMP_FORM,
+  'date-only timestamp': CURRENT_TIMESTAMP_FORM,
   'date-only entry heading': CURRENT_ENTRY_HEADING,
   'em-dash entry heading': CURRENT_ENTRY_HEADING,
   'free-form entry heading': CURRENT_ENTRY_HEADING,

@@ -8,6 +8,10 @@
  * @packageDocumentation
  */
 
+import { PyFloat, pythonFloatRepr, pythonIntRepr } from './py-float.js';
+
+export { PyFloat } from './py-float.js';
+
 // Python's str.isprintable is false for exactly these general categories
 // (plus nothing else); the ASCII space is the one Zs character it accepts.
 const NOT_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
@@ -55,54 +59,50 @@ export function pythonStringRepr(s: string): string {
   return out + quote;
 }
 
-// Python prints these three floats by name; everything else a YAML document
-// can yield is covered by JavaScript's own shortest round-trip form.
-function renderNumber(n: number): string {
-  if (Number.isNaN(n)) return 'nan';
-  if (n === Infinity) return 'inf';
-  if (n === -Infinity) return '-inf';
-  return String(n);
-}
-
-function renderMapping(value: object): string {
-  const parts = Object.entries(value).map(([k, v]) => `${pythonStringRepr(k)}: ${renderValue(v)}`);
-  return `{${parts.join(', ')}}`;
+function renderDict(entries: readonly (readonly [unknown, unknown])[]): string {
+  return `{${entries.map(([k, v]) => `${renderValue(k)}: ${renderValue(v)}`).join(', ')}}`;
 }
 
 /**
  * Render a value the way the reference's messages show it (operations.md §2.2).
  *
  * - `undefined` and `null` → `None`; booleans → `True` / `False`;
- * - integers (numbers and bigints) → decimal; other numbers → their shortest
- *   form (`1.5`), `nan`, `inf`, `-inf`. A YAML `1.0` arrives as the number 1
- *   and is therefore rendered `1`, where Python would print `1.0`;
+ * - integral numbers and bigints → decimal (`2 ** 70` in full digits);
+ *   other numbers → Python's float `repr` (`1.5`, `1e-05`, `nan`, `inf`,
+ *   `-inf`). A YAML `1.0` arrives as the number 1; wrap it in
+ *   {@link PyFloat} to have it rendered `1.0`, as Python would;
  * - strings → Python `repr` ({@link pythonStringRepr}), quotes included;
- * - arrays → `[a, b]` and plain objects → `{'k': v}`, elements rendered
- *   recursively, as Python prints lists and dicts;
+ * - arrays → `[a, b]`; plain objects → `{'k': v}` and `Map`s → `{k: v}`
+ *   with keys of any type, elements rendered recursively, as Python prints
+ *   lists and dicts;
  * - a `Date` → the repr of its ISO text; anything else → the repr of `String(v)`.
  *
  * @param v - any value, typically read from YAML or from a document body
  * @returns the rendered text; string renderings carry their own quotes
  * @example
  * ```ts
- * renderValue(undefined);  // 'None'
- * renderValue(true);       // 'True'
- * renderValue(42);         // '42'
- * renderValue('draft');    // "'draft'"
- * renderValue(['a', 1]);   // "['a', 1]"
+ * renderValue(undefined);                 // 'None'
+ * renderValue(true);                      // 'True'
+ * renderValue(42);                        // '42'
+ * renderValue(new PyFloat(1));            // '1.0'
+ * renderValue('draft');                   // "'draft'"
+ * renderValue(['a', 1]);                  // "['a', 1]"
+ * renderValue(new Map([[1, null]]));      // '{1: None}'
  * ```
  */
 export function renderValue(v: unknown): string {
   if (v === undefined || v === null) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
-  if (typeof v === 'number') return renderNumber(v);
+  if (v instanceof PyFloat) return pythonFloatRepr(v.value);
+  if (typeof v === 'number') return Number.isInteger(v) ? pythonIntRepr(v) : pythonFloatRepr(v);
   if (typeof v === 'bigint') return v.toString();
   if (typeof v === 'string') return pythonStringRepr(v);
   if (Array.isArray(v)) return `[${v.map(renderValue).join(', ')}]`;
+  if (v instanceof Map) return renderDict([...(v as Map<unknown, unknown>)]);
   if (v instanceof Date) return pythonStringRepr(Number.isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString());
   if (typeof v === 'object') {
     const proto: unknown = Object.getPrototypeOf(v);
-    if (proto === Object.prototype || proto === null) return renderMapping(v);
+    if (proto === Object.prototype || proto === null) return renderDict(Object.entries(v));
   }
   return pythonStringRepr(String(v));
 }
