@@ -1,0 +1,39 @@
+/**
+ * The prb document type.
+ *
+ * @packageDocumentation
+ */
+import type { z } from 'zod';
+import { defineDocumentType } from '../../format/document-type.js';
+import { statusRules } from '../statuses.js';
+import { problemStatementExample, problemStatementTemplate } from './documents.js';
+import { problemStatementOutline } from './outline.js';
+
+/**
+ * The prb (problem statement) document type.
+ *
+ * @example
+ * ```ts
+ * parseDocument(prb, prb.example).ok; // true
+ * ```
+ */
+export const prb = defineDocumentType({
+  tag: 'prb',
+  noun: 'problem statement',
+  statuses: statusRules.prb,
+  root: problemStatementOutline,
+  template: problemStatementTemplate,
+  example: problemStatementExample,
+});
+
+/**
+ * The body model of a problem statement (formats.md §4.8 `ProblemStatement`).
+ * `statement` is optional only because lenient mode reads older documents
+ * without one; strict parses always have it.
+ *
+ * @example
+ * ```ts
+ * const summary = (result.document.body as ProblemStatementBody).currentState.summary;
+ * ```
+ */
+export type ProblemStatementBody = z.infer<typeof problemStatementOutline.schema>;

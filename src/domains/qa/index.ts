@@ -1,0 +1,39 @@
+/**
+ * The qa document type.
+ *
+ * @packageDocumentation
+ */
+import type { z } from 'zod';
+import { defineDocumentType } from '../../format/document-type.js';
+import { statusRules } from '../statuses.js';
+import { questionAndAnswerExample, questionAndAnswerTemplate } from './documents.js';
+import { questionAndAnswerOutline } from './outline.js';
+
+/**
+ * The qa (question and answer) document type.
+ *
+ * @example
+ * ```ts
+ * parseDocument(qa, qa.example).ok; // true
+ * ```
+ */
+export const qa = defineDocumentType({
+  tag: 'qa',
+  noun: 'Question and Answer (QA) document',
+  statuses: statusRules.qa,
+  root: questionAndAnswerOutline,
+  template: questionAndAnswerTemplate,
+  example: questionAndAnswerExample,
+});
+
+/**
+ * The body model of a question-and-answer document (formats.md §4.8 `QuestionAndAnswer`).
+ *
+ * @example
+ * ```ts
+ * const asked = (result.document.body as QuestionAndAnswerBody).security.length;
+ * ```
+ */
+export type QuestionAndAnswerBody = z.infer<typeof questionAndAnswerOutline.schema>;
+
+export type { QaPair } from '../../format/outline/fields.js';

@@ -1,0 +1,41 @@
+/**
+ * The rsk document type.
+ *
+ * @packageDocumentation
+ */
+import type { z } from 'zod';
+import { defineDocumentType } from '../../format/document-type.js';
+import { statusRules } from '../statuses.js';
+import { riskExample, riskTemplate } from './documents.js';
+import { riskOutline } from './outline.js';
+
+/**
+ * The rsk (risk) document type.
+ *
+ * @example
+ * ```ts
+ * parseDocument(rsk, rsk.example).ok; // true
+ * ```
+ */
+export const rsk = defineDocumentType({
+  tag: 'rsk',
+  noun: 'risk',
+  statuses: statusRules.rsk,
+  root: riskOutline,
+  template: riskTemplate,
+  example: riskExample,
+});
+
+/**
+ * The body model of a risk (formats.md §4.8 `Risk`). `source` is optional
+ * only because lenient mode reads older risks without it; strict parses
+ * always have it.
+ *
+ * @example
+ * ```ts
+ * const zone = (result.document.body as RiskBody).initialAssessment.level; // e.g. 'high'
+ * ```
+ */
+export type RiskBody = z.infer<typeof riskOutline.schema>;
+
+export { RISK_LEVELS, riskLevel, type Assessment, type RiskLevel } from './assessment.js';
