@@ -279,7 +279,7 @@ describe('rsk structure failures', () => {
     expectDiagnostics(
       rsk,
       doc({ owner: '## Owner\n\n- Platform lead\n' }),
-      one('body-no-match', 41, 1, 'Risk > Owner', 'Risk > Owner: expected Value, found no match; remaining text starts at body line 41 (1 line(s)) and begins with:\n- Platform lead'),
+      one('body-no-match', 41, 1, 'Risk > Owner', 'Risk > Owner: expected Owner, found no match; remaining text starts at body line 41 (1 line(s)) and begins with:\n- Platform lead'),
     );
   });
 
@@ -324,7 +324,7 @@ describe('rsk strategy', () => {
     expectDiagnostics(
       rsk,
       doc({ strategy: '## Strategy\n\n- reduce\n' }),
-      one('body-no-match', 27, 1, 'Risk > Strategy', 'Risk > Strategy: expected Value, found no match; remaining text starts at body line 27 (1 line(s)) and begins with:\n- reduce'),
+      one('body-no-match', 27, 1, 'Risk > Strategy', 'Risk > Strategy: expected Strategy, found no match; remaining text starts at body line 27 (1 line(s)) and begins with:\n- reduce'),
     );
   });
 });

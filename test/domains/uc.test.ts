@@ -282,7 +282,7 @@ describe('uc structure failures', () => {
     expectDiagnostics(
       uc,
       doc({}, { scope: '### Scope\n\n- Web shop\n' }),
-      one('body-no-match', 11, 1, `${CI} > Scope`, `${CI} > Scope: expected Value, found no match; remaining text starts at body line 11 (1 line(s)) and begins with:\n- Web shop`),
+      one('body-no-match', 11, 1, `${CI} > Scope`, `${CI} > Scope: expected Scope, found no match; remaining text starts at body line 11 (1 line(s)) and begins with:\n- Web shop`),
     );
   });
 

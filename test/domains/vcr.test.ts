@@ -246,7 +246,7 @@ describe('vcr structure: exact diagnostics', () => {
 
   it('requires the coverage value as the only content of ## Coverage', () => {
     expectDiagnostics(vcr, doc({ coverage: '## Coverage\n\n<!-- c -->\n\nfull\n' }), one('body-no-match', 11, 1, `${R} > Coverage`,
-      `${R} > Coverage: expected Value, found no match; remaining text starts at body line 11 (3 line(s)) and begins with:\n<!-- c -->\n\nfull`));
+      `${R} > Coverage: expected Coverage, found no match; remaining text starts at body line 11 (3 line(s)) and begins with:\n<!-- c -->\n\nfull`));
     expectDiagnostics(vcr, doc({ coverage: '## Coverage\n\nfull\n\nsince May\n' }), one('body-leftover', 13, 1, `${R} > Coverage`,
       `${R} > Coverage: text left over after processing all fields, starting at body line 13:\nsince May`));
   });

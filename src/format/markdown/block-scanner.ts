@@ -5,6 +5,17 @@
  * @packageDocumentation
  */
 
+import {
+  expandTabs,
+  isAtxHeading,
+  isClosingFence,
+  isSetextUnderline,
+  isThematicBreak,
+  listMarker,
+  nextNonspace,
+  openingFence,
+  type Fence,
+} from './block-starts.js';
 import { htmlBlockEnds, htmlBlockStart, type HtmlBlockType } from './html-block.js';
 
 type OpenBlock =
@@ -12,24 +23,26 @@ type OpenBlock =
   | { kind: 'list'; marker: string }
   | { kind: 'item'; indent: number; hasChild: boolean }
   | { kind: 'paragraph' }
-  | { kind: 'fence'; char: string; length: number }
+  | Fence
   | { kind: 'indented' }
   | { kind: 'html'; type: HtmlBlockType };
 
 type Kind = OpenBlock['kind'] | 'document' | 'heading' | 'break';
 
-interface ListMarker {
-  marker: string;
-  /** Columns from the container's content start to the item's content. */
-  indent: number;
-  /** Where the item's first line of content starts. */
+/** Where the processing of one line stands. */
+interface LineState {
+  readonly line: string;
+  /** The current position (= column) in the line. */
   pos: number;
+  /** Index of the deepest open block the line continued (-1: the document). */
+  matched: number;
+  /** Index of the block new blocks go into (-1: the document). */
+  container: number;
+  /** Whether the blocks the line did not continue have been closed. */
+  allClosed: boolean;
+  /** Whether list items must be able to interrupt a paragraph (micromark). */
+  interrupts: boolean;
 }
-
-const ATX = /^#{1,6}(?: |$)/;
-const SETEXT = /^(?:=+|-+) *$/;
-const THEMATIC = /^(?:(?:\* *){3,}|(?:- *){3,}|(?:_ *){3,})$/;
-const ORDERED = /^(\d{1,9})([.)])/;
 
 /**
  * Follows the block structure of a Markdown text fed one line at a time,
@@ -61,9 +74,28 @@ export class BlockScanner {
    * ```
    */
   line(raw: string): boolean {
-    const line = expandTabs(raw);
+    const state = this.continueOpen(expandTabs(raw));
+    if (state === undefined) return false;
+    const result = this.startBlocks(state);
+    if (result !== undefined) return result;
     const open = this.open;
-    const oldTip = open.length - 1;
+    const blankRest = nextNonspace(state.line, state.pos) === state.line.length;
+    // A lazy continuation line: the unmatched blocks stay open.
+    if (!state.allClosed && !blankRest && open[open.length - 1]?.kind === 'paragraph') return false;
+    this.closeUnmatched(state);
+    const tip = open[state.container];
+    if (tip !== undefined && acceptsLines(tip.kind)) {
+      if (tip.kind === 'html' && htmlBlockEnds(tip.type, state.line.slice(state.pos))) open.pop();
+    } else if (!blankRest) {
+      this.add({ kind: 'paragraph' });
+    }
+    return false;
+  }
+
+  // Lets every open block try to continue on the line; returns undefined
+  // when the line closed a fence and needs nothing more.
+  private continueOpen(line: string): LineState | undefined {
+    const open = this.open;
     let pos = 0;
     let matched = -1;
     let containersMatched = true;
@@ -73,37 +105,24 @@ export class BlockScanner {
       const indent = next - pos;
       const blank = next === line.length;
       let continues = true;
-      switch (block.kind) {
-        case 'quote':
-          continues = indent < 4 && line.charAt(next) === '>';
-          if (continues) pos = line.charAt(next + 1) === ' ' ? next + 2 : next + 1;
-          break;
-        case 'item':
-          if (blank) {
-            continues = block.hasChild;
-            pos = next;
-          } else if (indent >= block.indent) pos += block.indent;
-          else continues = false;
-          break;
-        case 'paragraph':
-          continues = !blank;
-          break;
-        case 'fence':
-          if (indent < 4 && isClosingFence(line.slice(next), block)) {
-            open.length = k;
-            return false;
-          }
-          break;
-        case 'indented':
-          if (indent >= 4) pos += 4;
-          else if (blank) pos = next;
-          else continues = false;
-          break;
-        case 'html':
-          continues = !(blank && block.type >= 6);
-          break;
-        case 'list':
-          break;
+      if (block.kind === 'quote') {
+        continues = indent < 4 && line.charAt(next) === '>';
+        if (continues) pos = line.charAt(next + 1) === ' ' ? next + 2 : next + 1;
+      } else if (block.kind === 'item') {
+        continues = blank ? block.hasChild : indent >= block.indent;
+        if (continues) pos = blank ? next : pos + block.indent;
+      } else if (block.kind === 'paragraph') {
+        continues = !blank;
+      } else if (block.kind === 'fence') {
+        if (indent < 4 && isClosingFence(line.slice(next), block)) {
+          open.length = k;
+          return undefined;
+        }
+      } else if (block.kind === 'indented') {
+        continues = indent >= 4 || blank;
+        if (continues) pos = indent >= 4 ? pos + 4 : next;
+      } else if (block.kind === 'html') {
+        continues = !(blank && block.type >= 6);
       }
       if (!continues) {
         containersMatched = acceptsLines(block.kind);
@@ -112,98 +131,91 @@ export class BlockScanner {
       matched = k;
     }
     // micromark refuses list items that could not interrupt a paragraph
-    // whenever every container continued and a paragraph or an indented
-    // code block is still open, and keeps refusing them in containers opened
-    // later on the same line.
-    const tipKind = open[oldTip]?.kind;
-    const interrupts = containersMatched && (tipKind === 'paragraph' || tipKind === 'indented');
+    // whenever every container continued and a paragraph or an indented code
+    // block is still open, and keeps refusing them in containers opened later
+    // on the same line.
+    const tip = open[open.length - 1]?.kind;
+    const interrupts = containersMatched && (tip === 'paragraph' || tip === 'indented');
+    return { line, pos, matched, container: matched, allClosed: matched === open.length - 1, interrupts };
+  }
 
-    let allClosed = matched === oldTip;
-    const closeUnmatched = (): void => {
-      if (!allClosed) open.length = matched + 1;
-      allClosed = true;
-    };
-    let container = matched;
+  // Opens the blocks that start on the line; returns the line's result when
+  // it is decided here (headings, breaks, setext underlines).
+  private startBlocks(state: LineState): boolean | undefined {
+    const open = this.open;
+    const line = state.line;
     const kindAt = (index: number): Kind => (index < 0 ? 'document' : (open[index] as OpenBlock).kind);
-
-    while (container === -1 || !acceptsLines(kindAt(container)) || kindAt(container) === 'paragraph') {
-      const next = nextNonspace(line, pos);
-      const indent = next - pos;
+    while (state.container === -1 || !acceptsLines(kindAt(state.container)) || kindAt(state.container) === 'paragraph') {
+      const next = nextNonspace(line, state.pos);
+      const indent = next - state.pos;
       const indented = indent >= 4;
       const rest = line.slice(next);
-      const containerKind = kindAt(container);
+      const containerKind = kindAt(state.container);
       if (!indented && rest.charAt(0) === '>') {
-        closeUnmatched();
-        container = this.add({ kind: 'quote' });
-        pos = line.charAt(next + 1) === ' ' ? next + 2 : next + 1;
+        this.closeUnmatched(state);
+        state.container = this.add({ kind: 'quote' });
+        state.pos = line.charAt(next + 1) === ' ' ? next + 2 : next + 1;
         continue;
       }
-      if (!indented && ATX.test(rest)) {
-        closeUnmatched();
+      if (!indented && isAtxHeading(rest)) {
+        this.closeUnmatched(state);
         this.add('heading');
         return open.length === 0;
       }
       const fence = indented ? undefined : openingFence(rest);
       if (fence !== undefined) {
-        closeUnmatched();
-        container = this.add(fence);
-        break;
+        this.closeUnmatched(state);
+        state.container = this.add(fence);
+        return undefined;
       }
       const html = indented ? 0 : htmlBlockStart(rest);
-      const lazyParagraph = !allClosed && next < line.length && kindAt(open.length - 1) === 'paragraph';
-      if (html === 7 && lazyParagraph) {
-        // Where the spec makes this line paragraph text, micromark ends the
-        // paragraph and starts the HTML block in its place, inside the
+      if (html === 7 && !state.allClosed && next < line.length && kindAt(open.length - 1) === 'paragraph') {
+        // Where the spec makes this line lazy paragraph text, micromark ends
+        // the paragraph and starts the HTML block in its place, inside the
         // containers the line did not continue, which stay open.
         open.pop();
-        container = this.add({ kind: 'html', type: html });
-        allClosed = true;
-        break;
+        state.container = this.add({ kind: 'html', type: html });
+        state.allClosed = true;
+        return undefined;
       }
       // Otherwise type 7 may not interrupt a paragraph.
       if (html !== 0 && (html < 7 || containerKind !== 'paragraph')) {
-        closeUnmatched();
-        container = this.add({ kind: 'html', type: html });
-        break;
+        this.closeUnmatched(state);
+        state.container = this.add({ kind: 'html', type: html });
+        return undefined;
       }
-      if (!indented && containerKind === 'paragraph' && SETEXT.test(rest)) {
-        closeUnmatched();
+      if (!indented && containerKind === 'paragraph' && isSetextUnderline(rest)) {
+        this.closeUnmatched(state);
         open.pop();
         return false;
       }
-      if (!indented && THEMATIC.test(rest)) {
-        closeUnmatched();
+      if (!indented && isThematicBreak(rest)) {
+        this.closeUnmatched(state);
         this.add('break');
         return false;
       }
-      const item = indented && containerKind !== 'list' ? undefined : listMarker(line, next, indent, interrupts);
+      const item = indented && containerKind !== 'list' ? undefined : listMarker(line, next, indent, state.interrupts);
       if (item !== undefined) {
-        closeUnmatched();
+        this.closeUnmatched(state);
         const tip = open[open.length - 1];
         if (tip?.kind !== 'list' || tip.marker !== item.marker) this.add({ kind: 'list', marker: item.marker });
-        container = this.add({ kind: 'item', indent: item.indent, hasChild: false });
-        pos = item.pos;
+        state.container = this.add({ kind: 'item', indent: item.indent, hasChild: false });
+        state.pos = item.pos;
         continue;
       }
       if (indented && kindAt(open.length - 1) !== 'paragraph' && next < line.length) {
-        closeUnmatched();
-        container = this.add({ kind: 'indented' });
-        pos += 4;
-        break;
+        this.closeUnmatched(state);
+        state.container = this.add({ kind: 'indented' });
+        state.pos += 4;
       }
-      break;
+      return undefined;
     }
+    return undefined;
+  }
 
-    const blankRest = nextNonspace(line, pos) === line.length;
-    if (!allClosed && !blankRest && kindAt(open.length - 1) === 'paragraph') return false;
-    closeUnmatched();
-    const tip = open[container];
-    if (tip !== undefined && acceptsLines(tip.kind)) {
-      if (tip.kind === 'html' && htmlBlockEnds(tip.type, line.slice(pos))) open.pop();
-    } else if (!blankRest) {
-      this.add({ kind: 'paragraph' });
-    }
-    return false;
+  private closeUnmatched(state: LineState): void {
+    if (!state.allClosed) this.open.length = state.matched + 1;
+    state.allClosed = true;
   }
 
   // Closes open blocks until the tip can hold the new block, then opens it
@@ -212,9 +224,7 @@ export class BlockScanner {
   private add(block: OpenBlock | 'heading' | 'break'): number {
     const open = this.open;
     const kind = typeof block === 'string' ? block : block.kind;
-    for (;;) {
-      const tip = open[open.length - 1];
-      if (tip === undefined || canContain(tip.kind, kind)) break;
+    for (let tip = open[open.length - 1]; tip !== undefined && !canContain(tip.kind, kind); tip = open[open.length - 1]) {
       open.pop();
     }
     const parent = open[open.length - 1];
@@ -231,68 +241,4 @@ function canContain(parent: Kind, child: Kind): boolean {
 
 function acceptsLines(kind: Kind): boolean {
   return kind === 'paragraph' || kind === 'fence' || kind === 'indented' || kind === 'html';
-}
-
-// Tabs act as spaces up to the next multiple of 4 wherever they shape block
-// structure, so expanding them once lets every later step count characters.
-function expandTabs(line: string): string {
-  if (!line.includes('\t')) return line;
-  let out = '';
-  for (const c of line) {
-    out += c === '\t' ? ' '.repeat(4 - (out.length % 4)) : c;
-  }
-  return out;
-}
-
-function nextNonspace(line: string, from: number): number {
-  let i = from;
-  while (line.charCodeAt(i) === 32) i++;
-  return i;
-}
-
-function runLength(text: string, char: string): number {
-  let n = 0;
-  while (text.charAt(n) === char) n++;
-  return n;
-}
-
-function openingFence(rest: string): OpenBlock | undefined {
-  const char = rest.charAt(0);
-  if (char !== '`' && char !== '~') return undefined;
-  const length = runLength(rest, char);
-  if (length < 3) return undefined;
-  if (char === '`' && rest.includes('`', length)) return undefined;
-  return { kind: 'fence', char, length };
-}
-
-function isClosingFence(rest: string, fence: { char: string; length: number }): boolean {
-  const length = runLength(rest, fence.char);
-  return length >= fence.length && rest.slice(length).trim() === '';
-}
-
-function listMarker(line: string, next: number, indent: number, interrupts: boolean): ListMarker | undefined {
-  if (indent >= 4) return undefined;
-  const rest = line.slice(next);
-  let marker: string;
-  let length: number;
-  const first = rest.charAt(0);
-  if (first === '-' || first === '+' || first === '*') {
-    marker = first;
-    length = 1;
-  } else {
-    const ordered = ORDERED.exec(rest);
-    // micromark lets only a plain `1` start a list that interrupts a paragraph.
-    if (ordered === null || (interrupts && ordered[1] !== '1')) return undefined;
-    marker = ordered[2] as string;
-    length = ordered[0].length;
-  }
-  const after = next + length;
-  if (after < line.length && line.charAt(after) !== ' ') return undefined;
-  if (interrupts && line.slice(after).trim() === '') return undefined;
-  let spaces = 1;
-  while (spaces < 5 && line.charAt(after + spaces) === ' ') spaces++;
-  if (spaces >= 5 || after + spaces >= line.length) {
-    return { marker, indent: indent + length + 1, pos: line.charAt(after) === ' ' ? after + 1 : after };
-  }
-  return { marker, indent: indent + length + spaces, pos: after + spaces };
 }

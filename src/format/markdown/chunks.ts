@@ -6,7 +6,14 @@
 
 import { BlockScanner } from './block-scanner.js';
 
-/** A slice of a body that parses the same alone as inside the whole body. */
+/**
+ * A slice of a body that parses the same alone as inside the whole body.
+ *
+ * @example
+ * ```ts
+ * const chunk: Chunk = { start: 10, end: 30, line: 4 }; // body.slice(10, 30) starts on line 4
+ * ```
+ */
 export interface Chunk {
   /** UTF-16 offset of the chunk's first character in the body. */
   start: number;

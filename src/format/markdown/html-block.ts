@@ -5,7 +5,14 @@
  * @packageDocumentation
  */
 
-/** The seven HTML-block types of CommonMark §4.6. */
+/**
+ * The seven HTML-block types of CommonMark §4.6.
+ *
+ * @example
+ * ```ts
+ * const comment: HtmlBlockType = 2; // `<!--` ... `-->`
+ * ```
+ */
 export type HtmlBlockType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 const RAW_NAMES = new Set(['pre', 'script', 'style', 'textarea']);

@@ -7,7 +7,16 @@
 
 import type { Html, Nodes, Root } from 'mdast';
 
-/** The first raw HTML of a tree, as the `raw-html` diagnostic reports it. */
+/**
+ * The first raw HTML of a tree, as the `raw-html` diagnostic reports it.
+ *
+ * @example
+ * ```ts
+ * const found = findRawHtml(parseBody('<div>\nx'));
+ * found?.kind; // 'html_block'
+ * found?.firstLine; // '<div>'
+ * ```
+ */
 export interface RawHtml {
   /** The offending node. */
   node: Html;

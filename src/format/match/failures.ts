@@ -16,16 +16,18 @@ import type { MatchContext } from './context.js';
  *
  * @param def - the field
  * @param parentPath - the enclosing section's path
- * @param collapsed - whether the field is the single value of its section
+ * @param collapsed - whether the field is the single value of its section (`'section'`: and the model is that value itself)
  * @returns path and expected text
  */
-export function expectation(def: FieldDef, parentPath: string, collapsed: boolean): { path: string; expected: string } {
+export function expectation(def: FieldDef, parentPath: string, collapsed: boolean | 'section'): { path: string; expected: string } {
   if (def.kind === 'section' && def.repeated) {
     return { path: propertyPath(parentPath, def), expected: expectedType(def.typeName, true) };
   }
   const path = collapsed ? parentPath : `${parentPath} > ${def.typeName}`;
   if (def.kind === 'list') return { path, expected: expectedType(def.item === 'task' ? 'TaskItem' : 'ListItem', true) };
   if (def.kind === 'qaPairs') return { path, expected: expectedType('QaPair', true) };
+  // The single value of a section without a comment is the section's own model value.
+  if (collapsed === 'section') return { path, expected: parentPath.slice(parentPath.lastIndexOf(' > ') + 3) };
   return { path, expected: def.typeName };
 }
 
@@ -63,7 +65,7 @@ export function failMissing(
   context: MatchContext,
   def: FieldDef,
   parentPath: string,
-  collapsed: boolean,
+  collapsed: boolean | 'section',
   blocks: readonly RootContent[],
   index: number,
   to: number,

@@ -124,6 +124,16 @@ export function matchField(def: FieldDef, path: string, pointer: string, index: 
   }
 }
 
+// Where an absent field is reported: the block that stands in its place, or
+// the start of the section's last content line when nothing follows.
+function missingAt(context: MatchContext, scope: Scope, index: number): number {
+  if (index < scope.to) return offsetAt(scope.blocks, index, scope.end);
+  const body = context.body;
+  let end = scope.end;
+  while (end > scope.heading && /\s/.test(body.charAt(end - 1))) end -= 1;
+  return context.lines.lineStart(context.lineOf(Math.max(scope.heading, end - 1)));
+}
+
 /**
  * Match a section's child fields in order; text left after the last field
  * is a structure failure.
@@ -161,7 +171,7 @@ export function matchFields(
     }
     if (def.optional) continue;
     if (def.legacyMissing && context.mode === 'lenient') {
-      reportLegacy(context, path, offsetAt(scope.blocks, index, scope.end), def.legacyMissing);
+      reportLegacy(context, path, missingAt(context, scope, index), def.legacyMissing);
       continue;
     }
     failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start);
@@ -190,7 +200,7 @@ export function matchValue(inner: FieldDef, withComment: boolean, scope: Scope, 
   }
   const pointer = withComment ? `${scope.pointer}/value` : scope.pointer;
   const matched = matchField(inner, scope.path, pointer, index, scope, context);
-  if (!matched) failMissing(context, inner, scope.path, true, scope.blocks, index, scope.to, scope.end, scope.start);
+  if (!matched) failMissing(context, inner, scope.path, withComment ? true : 'section', scope.blocks, index, scope.to, scope.end, scope.start);
   if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path);
   if (!withComment) return matched.value;
   return comment === undefined ? { value: matched.value } : { comment, value: matched.value };
