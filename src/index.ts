@@ -16,6 +16,7 @@ export type { SerializeOptions } from './api/serialize.js';
 export { validate, validationResult } from './api/validate.js';
 export type { ValidateOptions, ValidateResult } from './api/validate.js';
 export type { ParseResult, ParsedDocument, SourceInfo, SourceRange } from './format/parse-document.js';
+export { toJsonSchema } from './api/json-schema.js';
 
 // Document types
 export { documentTypes, registeredTypes } from './domains/registry.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, serialize, toVFileMessages, UsageError, validate } from '../src/index.js';
-import { documentTypes } from '../src/domains/registry.js';
+import { documentTypes, type BodyOf } from '../src/domains/registry.js';
 
 const TSK_BODY = '# Title\n\n- [ ] item\n\n## Recent Updates\n\n### 2026-08-15 00:00:00.000Z - Kickoff\n\nStarted the task list.\n';
 
@@ -60,7 +60,8 @@ describe('serialize', () => {
   });
 
   it('refuses a model that does not fit the type, naming the field', () => {
-    const error = usageError(() => serialize('tsk', { frontmatter: {}, body: { title: 'T', tasks: { ordered: false, items: [{ text: 'x' }] } } }));
+    const broken = { title: 'T', tasks: { ordered: false, items: [{ text: 'x' }] } } as unknown as BodyOf<'tsk'>;
+    const error = usageError(() => serialize('tsk', { frontmatter: {}, body: broken }));
     expect(error.code).toBe('invalid-arguments');
     expect(error.message).toMatch(/^document body does not fit the tsk model: tasks\.items\.0\.checked: .*; recentUpdates: /);
   });

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import type { KnownType } from '../domains/registry.js';
+import type { BodyOf, FrontmatterOf, KnownType } from '../domains/registry.js';
 import type { Mode } from '../format/outline/types.js';
 import { parseDocument, type ParseResult } from '../format/parse-document.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
@@ -38,10 +38,11 @@ export interface ParseOptions {
  * else console.error(result.error);
  * ```
  */
-export function parse(type: KnownType, text: string, options: ParseOptions = {}): ParseResult {
+export function parse<T extends KnownType>(type: T, text: string, options: ParseOptions = {}): ParseResult<FrontmatterOf<T>, BodyOf<T>> {
   const documentType = requireType(type);
   const mode = requireMode(options.mode);
   const language = options.language ?? 'en';
   const headings = headingTable(documentType.tag, language, options.languages ?? packagedLanguages);
-  return parseDocument(documentType, typeof text === 'string' ? text : String(text), { mode, headings, language });
+  const result = parseDocument(documentType, typeof text === 'string' ? text : String(text), { mode, headings, language });
+  return result as ParseResult<FrontmatterOf<T>, BodyOf<T>>;
 }

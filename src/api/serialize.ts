@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import type { KnownType } from '../domains/registry.js';
+import type { BodyOf, KnownType } from '../domains/registry.js';
 import { UsageError } from '../errors/usage-error.js';
 import { serializeDocument } from '../format/serialize-document.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
@@ -38,9 +38,9 @@ function describeIssue(issue: { path: PropertyKey[]; message: string }): string 
  * if (result.ok) writeFileSync('copy.md', serialize('tsk', result.document));
  * ```
  */
-export function serialize(
-  type: KnownType,
-  document: { frontmatter: Record<string, unknown>; body: Record<string, unknown> },
+export function serialize<T extends KnownType>(
+  type: T,
+  document: { frontmatter: Record<string, unknown>; body: BodyOf<T> },
   options: SerializeOptions = {},
 ): string {
   const documentType = requireType(type);
@@ -53,5 +53,5 @@ export function serialize(
   if (typeof document.frontmatter !== 'object' || document.frontmatter === null || Array.isArray(document.frontmatter)) {
     throw new UsageError('invalid-arguments', `document frontmatter must be an object, got ${String(document.frontmatter)}`);
   }
-  return serializeDocument(documentType, { frontmatter: document.frontmatter, body: document.body }, headings);
+  return serializeDocument(documentType, { frontmatter: document.frontmatter, body: document.body as Record<string, unknown> }, headings);
 }

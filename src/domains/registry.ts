@@ -4,8 +4,21 @@
  * @packageDocumentation
  */
 import type { DocumentType } from '../format/document-type.js';
+import type { AdrFrontmatter, BaseFrontmatter } from '../format/frontmatter/schema.js';
 import { documentTags } from './statuses.js';
+import { req } from './req/index.js';
+import { uc } from './uc/index.js';
 import { tsk } from './tsk/index.js';
+import { qa } from './qa/index.js';
+import { prb } from './prb/index.js';
+import { gol } from './gol/index.js';
+import { rsk } from './rsk/index.js';
+import { dec } from './dec/index.js';
+import { sop } from './sop/index.js';
+import { feat } from './feat/index.js';
+import { vcr } from './vcr/index.js';
+import { sysrs } from './sysrs/index.js';
+import { adr } from './adr/index.js';
 
 /**
  * Every document type of the library, by tag: outline, schemas, statuses,
@@ -16,17 +29,38 @@ import { tsk } from './tsk/index.js';
  * documentTypes.tsk.noun; // 'task list'
  * ```
  */
-export const documentTypes = Object.freeze({ tsk });
+export const documentTypes = Object.freeze({ req, uc, tsk, qa, prb, gol, rsk, dec, sop, feat, vcr, sysrs, adr });
 
 /** The tag of a document type this library can parse. */
 export type KnownType = keyof typeof documentTypes;
+
+/**
+ * The body model type of a document type, e.g. `BodyOf<'tsk'>` is `TaskBody`.
+ *
+ * @example
+ * ```ts
+ * const body: BodyOf<'req'> = result.document.body;
+ * ```
+ */
+export type BodyOf<T extends KnownType> = (typeof documentTypes)[T] extends DocumentType<infer B> ? B : never;
+
+/**
+ * The frontmatter model type of a document type: the ADR keys for `adr`,
+ * the shared keys otherwise (unknown keys are kept as `unknown`).
+ *
+ * @example
+ * ```ts
+ * const status: string = (result.document.frontmatter as FrontmatterOf<'tsk'>).status;
+ * ```
+ */
+export type FrontmatterOf<T extends KnownType> = T extends 'adr' ? AdrFrontmatter : BaseFrontmatter;
 
 /**
  * The tags of the registered types, in canonical order (adr last).
  *
  * @example
  * ```ts
- * registeredTypes(); // ['tsk']
+ * registeredTypes(); // ['req', 'uc', 'tsk', …, 'adr']
  * ```
  * @returns the tags
  */

@@ -9,7 +9,7 @@ import type { EntryLegacy, Mode } from '../outline/types.js';
 
 const TS = '\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(?:Z|[+-]\\d{2}:\\d{2})';
 const CURRENT = new RegExp(`^(${TS}) ([-:]) (.+)$`, 'u');
-const DATE_ONLY = /^(\d{4}-\d{2}-\d{2}) - (.+)$/u;
+const DATE_ONLY = /^(\d{4}-\d{2}-\d{2}) ([-:]) (.+)$/u;
 const EM_DASH = new RegExp(`^(${TS}) — (.+)$`, 'u');
 
 /** The heading text shown when an entry heading was expected. */
@@ -36,7 +36,7 @@ export function entryHeadingMatcher(legacy: EntryLegacy, mode: Mode): CompiledHe
       if (current) return { timestamp: current[1] ?? '', separator: current[2] ?? '-', title: current[3] ?? '' };
       if (!lenient) return null;
       const dateOnly = legacy.dateOnly ? DATE_ONLY.exec(text) : null;
-      if (dateOnly) return { timestamp: dateOnly[1] ?? '', separator: '-', title: dateOnly[2] ?? '' };
+      if (dateOnly) return { timestamp: dateOnly[1] ?? '', separator: dateOnly[2] ?? '-', title: dateOnly[3] ?? '' };
       const emDash = legacy.emDash ? EM_DASH.exec(text) : null;
       if (emDash) return { timestamp: emDash[1] ?? '', separator: '—', title: emDash[2] ?? '' };
       if (legacy.freeForm) return { timestamp: null, separator: null, title: text };

@@ -1,0 +1,28 @@
+/**
+ * JSON Schema of a document type's frontmatter, for editors and validators.
+ *
+ * @packageDocumentation
+ */
+import { z } from 'zod';
+import type { KnownType } from '../domains/registry.js';
+import { frontmatterShapeSchema } from '../format/frontmatter/shape-schema.js';
+import { requireType } from './usage.js';
+
+/**
+ * The JSON Schema (draft 2020-12) of a type's frontmatter: the known keys,
+ * their shapes (UUID ids, timestamps, the status vocabulary, version 1.x.x)
+ * and any further keys.
+ *
+ * @param type - the type code
+ * @returns a JSON Schema object
+ * @throws UsageError for an unknown type
+ * @example
+ * ```ts
+ * writeFileSync('tsk.frontmatter.schema.json', JSON.stringify(toJsonSchema('tsk'), null, 2));
+ * ```
+ */
+export function toJsonSchema(type: KnownType): Record<string, unknown> {
+  const documentType = requireType(type);
+  const schema = z.toJSONSchema(frontmatterShapeSchema(documentType.frontmatter), { target: 'draft-2020-12' }) as Record<string, unknown>;
+  return { ...schema, title: `${documentType.tag} frontmatter` };
+}

@@ -1,0 +1,38 @@
+/**
+ * The dec document type.
+ *
+ * @packageDocumentation
+ */
+import type { z } from 'zod';
+import { defineDocumentType } from '../../format/document-type.js';
+import { statusRules } from '../statuses.js';
+import { decisionExample, decisionTemplate } from './documents.js';
+import { decisionOutline } from './outline.js';
+
+/**
+ * The dec (decision) document type.
+ *
+ * @example
+ * ```ts
+ * parseDocument(dec, dec.example).ok; // true
+ * ```
+ */
+export const dec = defineDocumentType({
+  tag: 'dec',
+  noun: 'decision',
+  statuses: statusRules.dec,
+  root: decisionOutline,
+  template: decisionTemplate,
+  example: decisionExample,
+});
+
+/**
+ * The body model of a decision (formats.md §4.8 `Decision`).
+ *
+ * @example
+ * ```ts
+ * const result = parseDocument(dec, dec.example);
+ * if (result.ok) { const body: DecisionBody = result.document.body; }
+ * ```
+ */
+export type DecisionBody = z.infer<typeof decisionOutline.schema>;

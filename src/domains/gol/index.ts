@@ -1,0 +1,38 @@
+/**
+ * The gol document type.
+ *
+ * @packageDocumentation
+ */
+import type { z } from 'zod';
+import { defineDocumentType } from '../../format/document-type.js';
+import { statusRules } from '../statuses.js';
+import { goalExample, goalTemplate } from './documents.js';
+import { goalOutline } from './outline.js';
+
+/**
+ * The gol (goal) document type.
+ *
+ * @example
+ * ```ts
+ * parseDocument(gol, gol.example).ok; // true
+ * ```
+ */
+export const gol = defineDocumentType({
+  tag: 'gol',
+  noun: 'goal',
+  statuses: statusRules.gol,
+  root: goalOutline,
+  template: goalTemplate,
+  example: goalExample,
+});
+
+/**
+ * The body model of a goal (formats.md §4.8 `Goal`).
+ *
+ * @example
+ * ```ts
+ * const result = parseDocument(gol, gol.example);
+ * if (result.ok) { const body: GoalBody = result.document.body; }
+ * ```
+ */
+export type GoalBody = z.infer<typeof goalOutline.schema>;

@@ -1,0 +1,32 @@
+/**
+ * gol — Goal (formats.md §6.7): a business goal; req's shape without
+ * Characteristics and Level.
+ *
+ * @packageDocumentation
+ */
+import { paragraph } from '../../format/outline/fields.js';
+import { template, text } from '../../format/outline/heading.js';
+import { freeSection, optional, section } from '../../format/outline/sections.js';
+import { priority } from '../shared/priority.js';
+import { relatedArtifacts } from '../shared/related-artifacts.js';
+import { source } from '../shared/source.js';
+import { tags } from '../shared/tags.js';
+
+/**
+ * The gol outline's H1 section (model `Goal`).
+ *
+ * @example
+ * ```ts
+ * defineDocumentType({ tag: 'gol', noun: 'goal', statuses: statusRules.gol, root: goalOutline, template, example });
+ * ```
+ */
+export const goalOutline = section('', { level: 1, typeName: 'Goal', heading: template('{title}', { title: text('title') }) }, [
+  paragraph('statement'),
+  optional(freeSection('description', { level: 2 })),
+  optional(priority()),
+  optional(tags()),
+  source(),
+  optional(relatedArtifacts()),
+  optional(freeSection('moreInformation', { level: 2 })),
+  optional(freeSection('notes', { level: 2 })),
+]);

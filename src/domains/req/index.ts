@@ -1,0 +1,38 @@
+/**
+ * The req document type.
+ *
+ * @packageDocumentation
+ */
+import type { z } from 'zod';
+import { defineDocumentType } from '../../format/document-type.js';
+import { statusRules } from '../statuses.js';
+import { requirementExample, requirementTemplate } from './documents.js';
+import { requirementOutline } from './outline.js';
+
+/**
+ * The req (requirement) document type.
+ *
+ * @example
+ * ```ts
+ * parseDocument(req, req.example).ok; // true
+ * ```
+ */
+export const req = defineDocumentType({
+  tag: 'req',
+  noun: 'requirement',
+  statuses: statusRules.req,
+  root: requirementOutline,
+  template: requirementTemplate,
+  example: requirementExample,
+});
+
+/**
+ * The body model of a requirement (formats.md §4.8 `Requirement`).
+ *
+ * @example
+ * ```ts
+ * const result = parseDocument(req, req.example);
+ * if (result.ok) { const body: RequirementBody = result.document.body; }
+ * ```
+ */
+export type RequirementBody = z.infer<typeof requirementOutline.schema>;

@@ -1,0 +1,23 @@
+/**
+ * Tags (formats.md §5.4): req, gol, dec and rsk.
+ *
+ * @packageDocumentation
+ */
+import { itemsWithNotes } from '../../format/outline/fields.js';
+import type { List } from '../../format/outline/models.js';
+import { valueSection } from '../../format/outline/sections.js';
+import type { Field } from '../../format/outline/types.js';
+
+/**
+ * `## Tags`: one or more list items, each with optional indented notes
+ * paragraphs; item texts are free (soft-wrap allowed). The model is the list.
+ *
+ * @returns the mandatory field (every domain wraps it in `optional(...)`)
+ * @example
+ * ```ts
+ * optional(tags());
+ * ```
+ */
+export function tags(): Field<'tags', List, false> {
+  return valueSection('tags', { level: 2 }, itemsWithNotes('items'));
+}

@@ -1,0 +1,41 @@
+/**
+ * The uniqueness check of numbered repeated sections: dec options and sop
+ * steps (formats.md §6.9, §6.10), unique by integer value, gaps allowed.
+ *
+ * @packageDocumentation
+ */
+import { valueDuplicate } from '../../diagnostics/value-messages.js';
+import type { CheckContext } from '../../format/outline/types.js';
+
+/**
+ * A check for an array section whose elements carry a `number`: a number
+ * seen before (as an integer, so `01` equals `1`) is a `value-duplicate`
+ * error at the later element, quoting the number in decimal.
+ *
+ * @param elementTypeName - the element type name, e.g. `Option` or `Step`
+ * @returns the check, for the container's `checks`
+ * @example
+ * ```ts
+ * arraySection('procedure', { level: 2, checks: [uniqueNumbers('Step')] }, repeated(step, { min: 1 }));
+ * ```
+ */
+export function uniqueNumbers(elementTypeName: string): (context: CheckContext) => void {
+  return (context) => {
+    // After a structure failure inside the container the engine hands over a
+    // partial object instead of the elements; there is nothing to compare then.
+    if (!Array.isArray(context.value)) return;
+    const field = `${context.path} > ${elementTypeName} > number`;
+    const first = new Map<number, number>();
+    context.value.forEach((element: { number?: unknown }, index) => {
+      if (typeof element.number !== 'number') return;
+      const pointer = `/${index}`;
+      const seen = first.get(element.number);
+      if (seen === undefined) {
+        first.set(element.number, index);
+        return;
+      }
+      const text = valueDuplicate(field, context.lineOf(pointer), String(element.number), context.lineOf(`/${seen}`));
+      context.report({ code: 'value-duplicate', pointer, field, ...text });
+    });
+  };
+}

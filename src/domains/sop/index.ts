@@ -1,0 +1,38 @@
+/**
+ * The sop document type.
+ *
+ * @packageDocumentation
+ */
+import type { z } from 'zod';
+import { defineDocumentType } from '../../format/document-type.js';
+import { statusRules } from '../statuses.js';
+import { standardOperatingProcedureExample, standardOperatingProcedureTemplate } from './documents.js';
+import { standardOperatingProcedureOutline } from './outline.js';
+
+/**
+ * The sop (standard operating procedure) document type.
+ *
+ * @example
+ * ```ts
+ * parseDocument(sop, sop.example).ok; // true
+ * ```
+ */
+export const sop = defineDocumentType({
+  tag: 'sop',
+  noun: 'SOP',
+  statuses: statusRules.sop,
+  root: standardOperatingProcedureOutline,
+  template: standardOperatingProcedureTemplate,
+  example: standardOperatingProcedureExample,
+});
+
+/**
+ * The body model of a standard operating procedure (formats.md §4.8 `StandardOperatingProcedure`).
+ *
+ * @example
+ * ```ts
+ * const result = parseDocument(sop, sop.example);
+ * if (result.ok) { const body: StandardOperatingProcedureBody = result.document.body; }
+ * ```
+ */
+export type StandardOperatingProcedureBody = z.infer<typeof standardOperatingProcedureOutline.schema>;

@@ -1,0 +1,45 @@
+/**
+ * sop — Standard Operating Procedure (formats.md §6.10): purpose, optional
+ * scope, definitions, roles and precautions, numbered steps, typed related
+ * artifacts (with Sops) and an update log.
+ *
+ * @packageDocumentation
+ */
+import { integer, literal, template, text } from '../../format/outline/heading.js';
+import { arraySection, freeSection, optional, repeated, section } from '../../format/outline/sections.js';
+import { updates } from '../../format/outline/updates.js';
+import { rolesAndResponsibilities } from '../shared/rasci.js';
+import { relatedArtifactsWithSops } from '../shared/related-artifacts.js';
+import { uniqueNumbers } from '../shared/unique-numbers.js';
+
+/** One `### Step <N>: <name>` of the Procedure (model `Step`). */
+const step = freeSection('', {
+  level: 3,
+  typeName: 'Step',
+  heading: template('Step {n}: {title}', { n: integer('number'), title: text('title') }),
+});
+
+/**
+ * The sop outline's H1 section (model `StandardOperatingProcedure`).
+ *
+ * @example
+ * ```ts
+ * defineDocumentType({ tag: 'sop', noun: 'SOP', statuses: statusRules.sop, root: standardOperatingProcedureOutline, template, example });
+ * ```
+ */
+export const standardOperatingProcedureOutline = section(
+  '',
+  { level: 1, typeName: 'StandardOperatingProcedure', heading: template('{title}', { title: text('title') }) },
+  [
+    freeSection('purpose', { level: 2 }),
+    optional(freeSection('scope', { level: 2 })),
+    optional(freeSection('definitions', { level: 2 })),
+    optional(rolesAndResponsibilities()),
+    optional(freeSection('safetyAndPrecautions', { level: 2, heading: literal('Safety and Precautions') })),
+    arraySection('procedure', { level: 2, checks: [uniqueNumbers('Step')] }, repeated(step, { min: 1 })),
+    optional(relatedArtifactsWithSops()),
+    optional(freeSection('moreInformation', { level: 2 })),
+    // Up to v0.16 sop entries used an em dash and ran oldest first (formats.md §5.1).
+    optional(updates('updates', { level: 2, legacy: { emDash: true } })),
+  ],
+);
