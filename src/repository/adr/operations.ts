@@ -1,0 +1,251 @@
+/**
+ * The adr structured operations on `repo.adr` (operations.md §4.9): every
+ * mutation locks the document and rewrites only what changed.
+ *
+ * @packageDocumentation
+ */
+
+import { validationResult, type ValidateResult } from '../../api/validate.js';
+import { renderValue } from '../../diagnostics/python-repr.js';
+import { NotFoundError, UsageError } from '../../errors/index.js';
+import { toLf } from '../../format/lines.js';
+import { checkId } from '../checks/targets.js';
+import { requireOperationType, type AnyDocumentType } from '../checks/types.js';
+import type { RepoContext } from '../context.js';
+import type { IfMatchOptions } from '../options.js';
+import type { MutationResult, ParseFailureResult } from '../results.js';
+import { englishChoice, resolveDocument } from '../store/resolve.js';
+import { mutateDocument, type CurrentDocument, type EarlyResult, type MutationPlan } from '../ops/mutate.js';
+import { bodyTextOf, parseFailure } from '../ops/shape.js';
+import { replaceAdrFrontmatter } from './frontmatter.js';
+import { REMOVE, h2InsertionPoint, optionTitle, sectionEdit } from './edits.js';
+import {
+  ADR_SECTION_KEYS,
+  MANDATORY_SECTIONS,
+  adrLayout,
+  headingOf,
+  insertSection,
+  removeSpan,
+  replaceContent,
+  type AdrLayout,
+  type AdrSectionKey,
+} from './sections.js';
+
+/**
+ * An ADR mutation's result: the mutation result (with the full `adr` body),
+ * plus the assigned option title (`createOption`) or the remaining titles
+ * (`deleteOption`).
+ *
+ * @example
+ * ```ts
+ * const r = await repo.adr.createOption(id, 'Use SQLite', '- Good, because …');
+ * if (r.kind === 'updated') console.log(r.title); // 'Option 4: Use SQLite'
+ * ```
+ */
+export type AdrMutationResult = MutationResult & { title?: string; options?: string[] };
+
+function adrType(context: RepoContext): AnyDocumentType {
+  return requireOperationType(context.types, 'adr', 'all');
+}
+
+function checkSectionKey(key: unknown): AdrSectionKey {
+  if (typeof key === 'string' && (ADR_SECTION_KEYS as readonly string[]).includes(key)) return key as AdrSectionKey;
+  throw new UsageError('invalid-arguments', `unknown ADR section ${renderValue(key)}; expected one of ${ADR_SECTION_KEYS.join(', ')}`);
+}
+
+const layoutOf = (current: CurrentDocument): AdrLayout => adrLayout(toLf(current.bodyText), current.resolution.choice.headings);
+
+function optionNotFound(id: string, title: string): NotFoundError {
+  return new NotFoundError({ type: 'adr', id, message: `no option ${renderValue(title)} found in ADR ${renderValue(id)}` });
+}
+
+/**
+ * The ADR operations of one repository.
+ *
+ * @param context - the repository
+ * @returns the operations object exposed as `repo.adr`
+ * @example
+ * ```ts
+ * const adrOps = adrOperations(context);
+ * await adrOps.updateSection(id, 'moreInformation', 'See the runbook.');
+ * ```
+ */
+export function adrOperations(context: RepoContext) {
+  const mutate = async (
+    id: string,
+    options: IfMatchOptions,
+    plan: (current: CurrentDocument) => MutationPlan | EarlyResult,
+  ): Promise<MutationResult | EarlyResult> => {
+    const type = adrType(context);
+    const checked = checkId('adr', id);
+    return mutateDocument(context, { type, target: { kind: 'id', id: checked }, choice: englishChoice(context, type), operation: 'update', ifMatch: options.ifMatch, plan });
+  };
+  const read = async (id: string): Promise<AdrLayout | ParseFailureResult> => {
+    const type = adrType(context);
+    const checked = checkId('adr', id);
+    const found = await resolveDocument(context, type, { kind: 'id', id: checked }, englishChoice(context, type));
+    if (!found.read.outcome.ok) return parseFailure(context, found, found.read);
+    return adrLayout(toLf(bodyTextOf(type, found.read)), found.choice.headings);
+  };
+  return {
+    /**
+     * Replace the whole frontmatter object, keeping the existing id.
+     *
+     * @param id - the ADR id
+     * @param frontmatter - the new frontmatter (null or absent values remove keys)
+     * @param options - ifMatch
+     * @returns the mutation result, or a conflict, parse-failure or validation result
+     */
+    async updateFrontmatter(id: string, frontmatter: Record<string, unknown>, options: IfMatchOptions = {}) {
+      if (typeof frontmatter !== 'object' || frontmatter === null || Array.isArray(frontmatter)) {
+        throw new UsageError('invalid-arguments', `frontmatter must be a mapping, got ${renderValue(frontmatter)}`);
+      }
+      return mutate(id, options, (current) => {
+        const next: Record<string, string | null> = {};
+        for (const [key, value] of Object.entries(frontmatter)) next[key] = value === null || value === undefined ? null : String(value);
+        const existingId = current.frontmatter?.id;
+        next.id = typeof existingId === 'string' ? existingId : null;
+        const yaml = replaceAdrFrontmatter(current.split.frontmatter?.yaml ?? '', next);
+        return { body: current.bodyText, changes: {}, yaml };
+      });
+    },
+
+    /**
+     * Replace one section's content; a blank value or `REMOVE` deletes it.
+     *
+     * @param id - the ADR id
+     * @param key - a section key (`contextAndProblemStatement`, …, `moreInformation`)
+     * @param value - the new content
+     * @param options - ifMatch
+     * @returns the mutation result, or a conflict, parse-failure or validation result
+     * @throws UsageError `adr-mandatory-section` when deleting a mandatory section
+     */
+    async updateSection(id: string, key: string, value: string, options: IfMatchOptions = {}) {
+      adrType(context);
+      checkId('adr', id);
+      const section = checkSectionKey(key);
+      const text = String(value ?? '');
+      if ((text.trim() === '' || text === REMOVE) && MANDATORY_SECTIONS.has(section)) {
+        throw new UsageError('adr-mandatory-section', `section ${renderValue(section)} is mandatory in an ADR and cannot be removed`);
+      }
+      return mutate(id, options, (current) => ({ body: sectionEdit(layoutOf(current), section, text), changes: {} }));
+    },
+
+    /**
+     * The full option titles, in document order.
+     *
+     * @param id - the ADR id
+     * @returns the titles, or the parse failure
+     */
+    async listOptions(id: string): Promise<string[] | ParseFailureResult> {
+      const layout = await read(id);
+      return 'kind' in layout ? layout : layout.options.map((option) => option.text);
+    },
+
+    /**
+     * Append `Option N+1: <partialTitle>`.
+     *
+     * @param id - the ADR id
+     * @param partialTitle - the option's title
+     * @param value - the option's content
+     * @param options - ifMatch
+     * @returns the mutation result with the assigned `title`
+     */
+    async createOption(id: string, partialTitle: string, value: string, options: IfMatchOptions = {}): Promise<AdrMutationResult | EarlyResult> {
+      let title = '';
+      const result = await mutate(id, options, (current) => {
+        const layout = layoutOf(current);
+        const number = Math.max(0, ...layout.options.map((option) => option.number)) + 1;
+        title = optionTitle(layout, number, String(partialTitle).trim());
+        const body =
+          layout.container === undefined
+            ? insertSection(layout.body, h2InsertionPoint(layout, 'options'), `## ${headingOf(layout, 'options')}`, `### ${title}\n\n${String(value).trim()}`)
+            : insertSection(layout.body, layout.container.end, `### ${title}`, String(value));
+        return { body, changes: {} };
+      });
+      return result.kind === 'updated' ? { ...result, title } : result;
+    },
+
+    /**
+     * An option's content.
+     *
+     * @param id - the ADR id
+     * @param fullTitle - e.g. `Option 2: MongoDB`
+     * @returns the content, or the parse failure
+     * @throws NotFoundError when the ADR has no such option
+     */
+    async readOption(id: string, fullTitle: string): Promise<string | ParseFailureResult> {
+      const layout = await read(id);
+      if ('kind' in layout) return layout;
+      const option = layout.options.find((o) => o.text === fullTitle);
+      if (option === undefined) throw optionNotFound(id, fullTitle);
+      return layout.body.slice(option.contentStart, option.end).trim();
+    },
+
+    /**
+     * Replace an option's content.
+     *
+     * @param id - the ADR id
+     * @param fullTitle - the option's full title
+     * @param value - the new content
+     * @param options - ifMatch
+     * @returns the mutation result
+     * @throws NotFoundError when the ADR has no such option
+     */
+    async updateOption(id: string, fullTitle: string, value: string, options: IfMatchOptions = {}) {
+      return mutate(id, options, (current) => {
+        const layout = layoutOf(current);
+        const option = layout.options.find((o) => o.text === fullTitle);
+        if (option === undefined) throw optionNotFound(id, fullTitle);
+        return { body: replaceContent(layout.body, option, String(value)), changes: {} };
+      });
+    },
+
+    /**
+     * Delete an option; the container heading goes with the last one.
+     *
+     * @param id - the ADR id
+     * @param fullTitle - the option's full title
+     * @param options - ifMatch
+     * @returns the mutation result with the remaining `options` titles
+     * @throws NotFoundError when the ADR has no such option
+     */
+    async deleteOption(id: string, fullTitle: string, options: IfMatchOptions = {}): Promise<AdrMutationResult | EarlyResult> {
+      let remaining: string[] = [];
+      const result = await mutate(id, options, (current) => {
+        const layout = layoutOf(current);
+        const option = layout.options.find((o) => o.text === fullTitle);
+        if (option === undefined) throw optionNotFound(id, fullTitle);
+        remaining = layout.options.filter((o) => o !== option).map((o) => o.text);
+        const span = remaining.length === 0 && layout.container !== undefined ? layout.container : option;
+        return { body: removeSpan(layout.body, span), changes: {} };
+      });
+      return result.kind === 'updated' ? { ...result, options: remaining } : result;
+    },
+
+    /**
+     * Re-read and re-parse an ADR.
+     *
+     * @param id - the ADR id
+     * @returns the validation result (labelled `adr validate_adr`)
+     * @throws NotFoundError when no ADR resolves
+     */
+    async validate(id: string): Promise<ValidateResult> {
+      const type = adrType(context);
+      const checked = checkId('adr', id);
+      const found = await resolveDocument(context, type, { kind: 'id', id: checked }, englishChoice(context, type));
+      return validationResult(found.read.outcome.diagnostics, 'adr validate_adr');
+    },
+  };
+}
+
+/**
+ * The `repo.adr` operations object.
+ *
+ * @example
+ * ```ts
+ * const ops: AdrOperations = repo.adr;
+ * ```
+ */
+export type AdrOperations = ReturnType<typeof adrOperations>;
+

@@ -1,0 +1,132 @@
+/**
+ * Id, ref and target checks (operations.md §1.3, §2.2), all run before any
+ * storage access.
+ *
+ * @packageDocumentation
+ */
+
+import { renderValue } from '../../diagnostics/python-repr.js';
+import { UsageError } from '../../errors/index.js';
+
+/**
+ * The shape of UUID ids (every type but feat).
+ *
+ * @example
+ * ```ts
+ * UUID_PATTERN.test('4f2a0000-0000-4000-8000-00000000000a'); // true
+ * ```
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * The shape of feat ids, which are also the folder names.
+ *
+ * @example
+ * ```ts
+ * FEAT_ID_PATTERN.test('feat-31'); // false
+ * ```
+ */
+export const FEAT_ID_PATTERN = /^feat-[0-9]+-[a-z0-9-]+$/;
+
+/**
+ * How a caller names a document: `{ id }`, `{ ref }`, or a plain string id.
+ *
+ * @example
+ * ```ts
+ * const byRef: Target = { ref: 'tsk-4f2a0000-0000-4000-8000-00000000000a-export' };
+ * ```
+ */
+export type Target = string | { id: string; ref?: undefined } | { ref: string; id?: undefined };
+
+/**
+ * A checked target.
+ *
+ * @example
+ * ```ts
+ * const t: CheckedTarget = { kind: 'id', id: 'feat-1-x' };
+ * ```
+ */
+export type CheckedTarget = { kind: 'id'; id: string } | { kind: 'ref'; ref: string };
+
+const BLANK = /^\s*$/;
+const hasTraversal = (value: string): boolean => value.includes('/') || value.includes('\\') || value.includes('..');
+
+/**
+ * Check an id for a type: empty, then traversal, then shape.
+ *
+ * @param type - the type code (`feat` ids are folder names, all others UUIDs)
+ * @param id - the caller's id
+ * @returns the id
+ * @throws UsageError `invalid-id`
+ * @example
+ * ```ts
+ * checkId('feat', 'feat-31-feature'); // 'feat-31-feature'
+ * checkId('tsk', '../x'); // throws: id '../x' contains a path separator or a '..' traversal sequence; a bare id is expected
+ * ```
+ */
+export function checkId(type: string, id: unknown): string {
+  const shown = renderValue(id);
+  if (typeof id === 'string') {
+    if (BLANK.test(id)) throw new UsageError('invalid-id', `id ${shown} is empty; a non-empty id is required`);
+    if (hasTraversal(id)) {
+      throw new UsageError('invalid-id', `id ${shown} contains a path separator or a '..' traversal sequence; a bare id is expected`);
+    }
+    if (type === 'feat' ? FEAT_ID_PATTERN.test(id) : UUID_PATTERN.test(id)) return id;
+  }
+  if (type === 'feat') {
+    throw new UsageError('invalid-id', `id ${shown} is not a well-formed feat-NNN-slug folder name (e.g. 'feat-36-delete')`);
+  }
+  throw new UsageError(
+    'invalid-id',
+    `id ${shown} is not a canonical lowercase-hex UUID (8-4-4-4-12); a server-generated UUID is expected`,
+  );
+}
+
+/**
+ * Check a ref: non-empty, no `/`, `\` or `..`.
+ *
+ * @param ref - the caller's ref
+ * @returns the ref
+ * @throws UsageError `invalid-ref`
+ * @example
+ * ```ts
+ * checkRef('tsk-4f2a-export'); // 'tsk-4f2a-export'
+ * checkRef('a/b'); // throws: ref 'a/b' contains a path separator or a '..' traversal sequence; a bare ref is expected
+ * ```
+ */
+export function checkRef(ref: unknown): string {
+  const shown = renderValue(ref);
+  if (typeof ref !== 'string' || BLANK.test(ref)) {
+    throw new UsageError('invalid-ref', `ref ${shown} is empty; a non-empty ref is required`);
+  }
+  if (hasTraversal(ref)) {
+    throw new UsageError('invalid-ref', `ref ${shown} contains a path separator or a '..' traversal sequence; a bare ref is expected`);
+  }
+  return ref;
+}
+
+/**
+ * Check a target: exactly one of `id` and `ref`, then that value.
+ *
+ * @param type - the type code
+ * @param target - `{ id }`, `{ ref }` or a plain string id
+ * @returns the checked target
+ * @throws UsageError `invalid-target`, `invalid-id` or `invalid-ref`
+ * @example
+ * ```ts
+ * checkTarget('tsk', { ref: 'x' }); // { kind: 'ref', ref: 'x' }
+ * checkTarget('tsk', { id: 'a', ref: 'b' }); // throws: exactly one of id and ref must be given, got id='a', ref='b'
+ * ```
+ */
+export function checkTarget(type: string, target: unknown): CheckedTarget {
+  if (typeof target !== 'object' || target === null) return { kind: 'id', id: checkId(type, target) };
+  const { id, ref } = target as { id?: unknown; ref?: unknown };
+  // null counts as absent, as None does in the reference's keyword arguments.
+  const hasId = id !== undefined && id !== null;
+  if (hasId === (ref !== undefined && ref !== null)) {
+    throw new UsageError(
+      'invalid-target',
+      `exactly one of id and ref must be given, got id=${renderValue(id)}, ref=${renderValue(ref)}`,
+    );
+  }
+  return hasId ? { kind: 'id', id: checkId(type, id) } : { kind: 'ref', ref: checkRef(ref) };
+}

@@ -1,0 +1,37 @@
+/**
+ * What every repository operation works with: storage, layout, clock, mode,
+ * language registry, document types, and the per-repository cache, index
+ * and locks. There is no global state: each repository has its own.
+ *
+ * @packageDocumentation
+ */
+
+import type { Clock } from '../format/frontmatter/timestamp.js';
+import type { Mode } from '../format/outline/types.js';
+import type { LanguageRegistry } from '../i18n/registry.js';
+import type { TypeSource } from './checks/types.js';
+import type { Layout } from './layout.js';
+import type { Storage } from './storage/storage.js';
+import type { IdIndex } from './store/id-index.js';
+import type { LockTable } from './store/locks.js';
+import type { ReadCache } from './store/read-cache.js';
+
+/**
+ * The shared state of one repository.
+ *
+ * @example
+ * ```ts
+ * const context: RepoContext = { storage, layout, clock, mode: 'strict', languages, types: registryTypes, cache, index, locks };
+ * ```
+ */
+export interface RepoContext {
+  readonly storage: Storage;
+  readonly layout: Layout;
+  readonly clock: Clock;
+  readonly mode: Mode;
+  readonly languages: LanguageRegistry;
+  readonly types: TypeSource;
+  readonly cache: ReadCache;
+  readonly index: IdIndex;
+  readonly locks: LockTable;
+}

@@ -1,0 +1,63 @@
+/**
+ * The repository layer: collections and every document operation over a
+ * storage (operations.md), plus the storages and the layout.
+ *
+ * @packageDocumentation
+ */
+
+export { createRepository, openRepository } from './repository.js';
+export type { Repository } from './repository.js';
+export type { Collection } from './collection.js';
+export type { AdrOperations, AdrMutationResult } from './adr/operations.js';
+export type { AdrContent } from './ops/create.js';
+export type { EarlyResult } from './ops/mutate.js';
+export type { WarmEntry } from './ops/warm.js';
+export { registryTypes } from './checks/types.js';
+export type { TypeSource } from './checks/types.js';
+export type { Target } from './checks/targets.js';
+export type {
+  CreateOptions,
+  EditOptions,
+  GetOptions,
+  IfMatchOptions,
+  ListOptions,
+  PageOptions,
+  RepoValidateOptions,
+  RepositoryOptions,
+  SetClassificationOptions,
+  SetStatusOptions,
+  UpdateOptions,
+} from './options.js';
+export type {
+  ConflictResult,
+  CreateResult,
+  DeleteResult,
+  DocSummary,
+  DocumentResult,
+  FormatResult,
+  IncomingRow,
+  InvalidStatusResult,
+  LinkCheckCode,
+  LinkCheckResult,
+  LinkDiagnostic,
+  MutationResult,
+  PagedResult,
+  ParseFailureResult,
+  RawResult,
+  ReferenceRow,
+  RiskZone,
+  RskSummary,
+  TranslationState,
+  ValidateResult,
+} from './results.js';
+export { computeEtag } from './text/etag.js';
+export { slugify } from './text/slug.js';
+export { textWindow } from './text/window.js';
+export { compileGlob } from './text/glob.js';
+export { DEFAULT_MAX_RESULTS, MAX_MAX_RESULTS, MIN_MAX_RESULTS, MIN_OFFSET, normalizePaging } from './text/paging.js';
+export { extractReferences } from './references/extract.js';
+export type { ExtractedReference } from './references/extract.js';
+export { defaultLayout, layoutFromEnv, normalizeLayout, collectionDir } from './layout.js';
+export type { Layout } from './layout.js';
+export { memoryStorage, nodeStorage } from './storage/index.js';
+export type { NodeStorageOptions, Storage, StorageEntry } from './storage/index.js';

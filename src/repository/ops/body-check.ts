@@ -1,0 +1,92 @@
+/**
+ * Validating body-only content (create, update, edit; operations.md §4.2
+ * step 2, §4.3, §4.4) and whole documents about to be written (§4.1 M9).
+ *
+ * @packageDocumentation
+ */
+
+import { validationResult, type ValidateResult } from '../../api/validate.js';
+import type { Channel } from '../../diagnostics/diagnostic.js';
+import { operationLabel, type LabelledOperation } from '../../diagnostics/formatter.js';
+import { compileHeadings, type DocumentType } from '../../format/document-type.js';
+import { splitLines, toLf } from '../../format/lines.js';
+import { matchBody } from '../../format/match/match-body.js';
+import type { Mode } from '../../format/outline/types.js';
+import type { ParseResult } from '../../format/parse-document.js';
+import type { LanguageChoice } from '../checks/language.js';
+import type { AnyDocumentType } from '../checks/types.js';
+
+/**
+ * The outcome of a body check: the body model, or the labelled failure.
+ *
+ * @example
+ * ```ts
+ * const checked: BodyCheck = { ok: true, body: { title: 'T' } };
+ * ```
+ */
+export type BodyCheck = { ok: true; body: Record<string, unknown> } | { ok: false; result: ValidateResult };
+
+const BLANK = /^[ \t]*$/;
+
+/**
+ * Parse content as a type's body: line endings turned into `\n`, leading
+ * blank lines skipped (they still count for `documentLine`), trailing
+ * whitespace ignored. A frontmatter block in the content is not special:
+ * bodies are body Markdown only.
+ *
+ * @param type - the document type
+ * @param content - the caller's body text
+ * @param choice - language and heading table
+ * @param mode - the repository's mode
+ * @param operation - the operation, for the label of a failure
+ * @returns the body model, or a `ValidateResult` labelled `<t> <tool> (body)`
+ * @example
+ * ```ts
+ * const checked = checkBody(tsk, '# T\n\n- [ ] a\n…', english, 'strict', 'create');
+ * ```
+ */
+export function checkBody(
+  type: AnyDocumentType,
+  content: string,
+  choice: LanguageChoice,
+  mode: Mode,
+  operation: LabelledOperation,
+): BodyCheck {
+  const lines = splitLines(toLf(content));
+  let skipped = 0;
+  while (skipped < lines.length && BLANK.test(lines[skipped] ?? '')) skipped++;
+  const body = lines.slice(skipped).join('\n').replace(/[ \t\r\n]+$/, '');
+  // compileHeadings is typed for DocumentType<unknown>; the body type plays no part in it.
+  const generic = type as unknown as DocumentType<unknown>;
+  const match = (type.matchBody ?? matchBody)(type.root, body, {
+    mode,
+    headings: compileHeadings(generic, choice.headings),
+    firstDocumentLine: skipped + 1,
+    language: choice.language,
+    ...(choice.language === 'en' ? {} : { englishHeadings: compileHeadings(generic, type.headings) }),
+  });
+  const failed = match.diagnostics.some((d) => d.severity === 'error');
+  if (!failed && match.value !== undefined) return { ok: true, body: match.value };
+  return { ok: false, result: validationResult(match.diagnostics, operationLabel(type.tag, operation, 'body')) };
+}
+
+/**
+ * The `ValidateResult` of a whole document that failed to parse before a
+ * write: labelled with the channel of its errors (`frontmatter` when the
+ * rebuilt frontmatter fails, else `body`).
+ *
+ * @param type - the document type
+ * @param outcome - the failed parse of the new text
+ * @param operation - the operation
+ * @returns the labelled result
+ * @example
+ * ```ts
+ * if (!outcome.ok) return rebuiltFailure(tsk, outcome, 'update');
+ * ```
+ */
+export function rebuiltFailure(type: AnyDocumentType, outcome: ParseResult, operation: LabelledOperation): ValidateResult {
+  const channel: Channel = outcome.diagnostics.some((d) => d.severity === 'error' && d.channel === 'frontmatter')
+    ? 'frontmatter'
+    : 'body';
+  return validationResult(outcome.diagnostics, operationLabel(type.tag, operation, channel));
+}

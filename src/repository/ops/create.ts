@@ -1,0 +1,156 @@
+/**
+ * `create(type, content, opts)` (operations.md §4.2; variants languages.md §5).
+ *
+ * @packageDocumentation
+ */
+
+import type { ValidateResult } from '../../api/validate.js';
+import { AlreadyExistsError } from '../../errors/index.js';
+import { renderValue } from '../../diagnostics/python-repr.js';
+import { renderNewFrontmatter } from '../../format/frontmatter/render.js';
+import { SCHEMA_VERSION } from '../../format/frontmatter/schema.js';
+import { clockTimestamp } from '../../format/frontmatter/timestamp.js';
+import { toLf } from '../../format/lines.js';
+import { parseDocument } from '../../format/parse-document.js';
+import { checkCreateId, checkVariantArguments } from '../checks/arguments.js';
+import { checkLanguage, type LanguageChoice } from '../checks/language.js';
+import { checkId, checkTarget, type CheckedTarget } from '../checks/targets.js';
+import { requireOperationType, type AnyDocumentType } from '../checks/types.js';
+import type { RepoContext } from '../context.js';
+import { collectionDir } from '../layout.js';
+import type { CreateOptions } from '../options.js';
+import type { CreateResult } from '../results.js';
+import { joinPath, parentDir } from '../storage/paths.js';
+import { memberPath } from '../store/members.js';
+import { resolveDocument } from '../store/resolve.js';
+import { encodeText, trimBodyEnd } from '../text/file-text.js';
+import { slugify } from '../text/slug.js';
+import { checkBody } from './body-check.js';
+import { createAdr } from './create-adr.js';
+import { titleOf } from './shape.js';
+
+/**
+ * The content of `create('adr', …)`: frontmatter and `Adr` body models.
+ *
+ * @example
+ * ```ts
+ * const content: AdrContent = { frontmatter: { status: 'proposed' }, body: { title: 'Use SQLite', contextAndProblemStatement: '…', consideredOptions: '…', decisionOutcome: '…' } };
+ * ```
+ */
+export type AdrContent = { frontmatter?: Record<string, unknown>; body: Record<string, unknown> };
+
+function newFrontmatter(context: RepoContext, type: AnyDocumentType, id: string): Record<string, string | null> {
+  const now = clockTimestamp(context.clock);
+  return {
+    classification: null,
+    created: now,
+    id,
+    status: type.frontmatter.statuses.default,
+    type: type.tag,
+    updated: now,
+    version: SCHEMA_VERSION,
+  };
+}
+
+async function writeNew(
+  context: RepoContext,
+  type: AnyDocumentType,
+  path: string,
+  ref: string,
+  text: string,
+  choice: LanguageChoice,
+): Promise<CreateResult> {
+  const outcome = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: choice.language });
+  const bytes = encodeText(text);
+  await context.storage.mkdirp(parentDir(path));
+  await context.storage.writeAtomic(path, bytes);
+  const read = context.cache.put(type, path, bytes, choice, outcome);
+  const frontmatter = outcome.ok ? structuredClone(outcome.document.frontmatter) : {};
+  const id = String(frontmatter.id);
+  if (type.tag !== 'feat' && choice.language === 'en') context.index.insert(type.tag, id, path);
+  return { kind: 'created', type: type.tag, id, ref, path: context.storage.absolute(path), etag: read.etag, frontmatter };
+}
+
+const fileText = (frontmatter: Record<string, unknown>, content: string): string =>
+  `${renderNewFrontmatter(frontmatter, 'alphabetical')}\n${trimBodyEnd(toLf(content))}\n`;
+
+async function createVariant(
+  context: RepoContext,
+  type: AnyDocumentType,
+  canonical: CheckedTarget,
+  content: string,
+  choice: LanguageChoice,
+): Promise<CreateResult> {
+  const english = checkLanguage(type, 'en', context.languages);
+  const found = await resolveDocument(context, type, canonical, english);
+  const id = found.read.outcome.ok ? found.read.outcome.document.frontmatter.id : canonical.kind === 'id' ? canonical.id : null;
+  const path = memberPath(type.tag, context.layout, found.ref, choice.language);
+  return context.locks.run(context.storage, type.tag === 'feat' ? found.lockKey : path, async () => {
+    if ((await context.storage.read(path)) !== null) {
+      const shown = context.storage.absolute(path);
+      throw new AlreadyExistsError({ path: shown, message: `variant ${renderValue(choice.language)} already exists at ${shown}` });
+    }
+    const text = fileText(newFrontmatter(context, type, typeof id === 'string' ? id : ''), content);
+    return writeNew(context, type, path, found.ref, text, choice);
+  });
+}
+
+/**
+ * Create a document from a body: the library writes the frontmatter
+ * (new UUID, or the feat id; default status; `created = updated = now`;
+ * version `1.0.0`; classification null) and stores the body as given, with
+ * LF line endings and trailing whitespace removed. feat creates
+ * `<featDir>/<id>/README.md` under the create lock, refusing an existing
+ * folder. With `language` and `canonical`, a language variant of an
+ * existing document is created instead.
+ *
+ * @param context - the repository
+ * @param type - one of the 12 whole-body types, or adr (see {@link createAdr})
+ * @param content - the body Markdown (adr: `{ frontmatter, body }` models)
+ * @param options - id (feat only), language and canonical (variants)
+ * @returns the created document, or a `ValidateResult` labelled `<t> create_<t> (body)`
+ * @throws UsageError before any storage access; AlreadyExistsError for an existing feat folder or variant
+ * @example
+ * ```ts
+ * const created = await createDocument(context, 'tsk', '# Export\n\n- [ ] one\n\n## Recent Updates\n\n…');
+ * ```
+ */
+export async function createDocument(
+  context: RepoContext,
+  type: string,
+  content: string | AdrContent,
+  options: CreateOptions = {},
+): Promise<CreateResult | ValidateResult> {
+  const documentType = requireOperationType(context.types, type, 'all');
+  checkCreateId(documentType.tag, options.id);
+  if (documentType.tag === 'adr') {
+    checkVariantArguments(options.language, options.canonical);
+    return createAdr(context, documentType, content);
+  }
+  const givenId = options.id === undefined || options.id === null ? undefined : checkId('feat', options.id);
+  checkVariantArguments(options.language, options.canonical);
+  const canonical = options.canonical === undefined || options.canonical === null ? undefined : checkTarget(documentType.tag, options.canonical);
+  const choice = checkLanguage(documentType, options.language, context.languages);
+  const text = String(content);
+  const checked = checkBody(documentType, text, choice, context.mode, 'create');
+  if (!checked.ok) return checked.result;
+  if (canonical !== undefined) return createVariant(context, documentType, canonical, text, choice);
+  const title = titleOf(documentType, checked.body);
+  if (documentType.tag !== 'feat') {
+    const id = globalThis.crypto.randomUUID();
+    const ref = `${documentType.tag}-${id}-${slugify(title)}`;
+    const path = memberPath(documentType.tag, context.layout, ref);
+    return writeNew(context, documentType, path, ref, fileText(newFrontmatter(context, documentType, id), text), choice);
+  }
+  const id = givenId ?? `feat-0-${slugify(title)}`;
+  const dir = collectionDir(context.layout, 'feat');
+  return context.locks.run(context.storage, joinPath(dir, '.create'), async () => {
+    const existing = await context.storage.list(dir);
+    if (existing.some((entry) => entry.name === id)) {
+      const shown = context.storage.absolute(joinPath(dir, id));
+      throw new AlreadyExistsError({ path: shown, message: `feature folder ${renderValue(id)} already exists at ${shown}` });
+    }
+    const path = memberPath('feat', context.layout, id);
+    return writeNew(context, documentType, path, id, fileText(newFrontmatter(context, documentType, id), text), choice);
+  });
+}

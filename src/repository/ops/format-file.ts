@@ -1,0 +1,104 @@
+/**
+ * `formatFile(path)` (operations.md §4.10, reference `mdformat`).
+ *
+ * @packageDocumentation
+ */
+
+import { isMap, parseDocument as parseYaml } from 'yaml';
+import { StorageError } from '../../errors/index.js';
+import { parseDocument } from '../../format/parse-document.js';
+
+import { splitDocument } from '../../format/split.js';
+import { checkLanguage } from '../checks/language.js';
+import { requireOperationType, unknownTypeError, type AnyDocumentType } from '../checks/types.js';
+import type { RepoContext } from '../context.js';
+import type { FormatResult, ParseFailureResult } from '../results.js';
+import { assertInsideRoot } from '../storage/paths.js';
+import { computeEtag } from '../text/etag.js';
+import { serializeDocument } from '../../format/serialize-document.js';
+import { decodeText, encodeText, rebuildFile, styleText } from '../text/file-text.js';
+
+function frontmatterType(text: string): unknown {
+  const block = splitDocument(text, 'adr').frontmatter;
+  if (block === null) return undefined;
+  const doc = parseYaml(block.yaml, { schema: 'core', uniqueKeys: false });
+  return isMap(doc.contents) ? doc.contents.get('type') : undefined;
+}
+
+/**
+ * The type of a file (operations.md §4.10): its frontmatter `type`, else the
+ * nearest ancestor folder named like a type code.
+ *
+ * @param context - the repository
+ * @param path - the root-relative path
+ * @param text - the file's text
+ * @returns the document type
+ * @throws UsageError `unknown-type` (with `None` when nothing names a type)
+ * @example
+ * ```ts
+ * inferType(context, 'docs/adr/x.md', '# Title'); // the adr type (when registered)
+ * ```
+ */
+export function inferType(context: RepoContext, path: string, text: string): AnyDocumentType {
+  const declared = frontmatterType(text);
+  if (declared !== undefined && declared !== null && !(typeof declared === 'string' && declared.trim() === '')) {
+    return requireOperationType(context.types, declared, 'all');
+  }
+  const folders = path.split('/').slice(0, -1).reverse();
+  const tags = context.types.tags();
+  const folder = folders.find((name) => tags.includes(name));
+  if (folder === undefined) throw unknownTypeError(context.types, undefined, 'all');
+  return requireOperationType(context.types, folder, 'all');
+}
+
+/**
+ * Re-render a document file in the library's canonical Markdown under its
+ * lock, keeping its frontmatter block byte for byte, its line endings and
+ * BOM; a broken document is left untouched and its parse failure returned.
+ * The file is written only when the text changes.
+ *
+ * @param context - the repository
+ * @param path - root-relative (or absolute inside the root) path of any document file
+ * @returns `{ kind: 'formatted', changed, etag }`, or the parse failure
+ * @throws UsageError (`path-outside-root`, `unknown-type`); StorageError for a missing file
+ * @example
+ * ```ts
+ * await formatDocumentFile(context, 'docs/tsk/tsk-x.md'); // { kind: 'formatted', changed: true, etag: '…' }
+ * ```
+ */
+export async function formatDocumentFile(context: RepoContext, path: string): Promise<FormatResult | ParseFailureResult> {
+  const relative = assertInsideRoot(String(path), context.storage.absolute(''));
+  const missing = (): StorageError =>
+    new StorageError({ code: 'io', path: relative, message: `could not read ${relative}: no such file` });
+  const first = await context.storage.read(relative);
+  if (first === null) throw missing();
+  const type = inferType(context, relative, decodeText(first));
+  const choice = checkLanguage(type, 'en', context.languages);
+  return context.locks.run(context.storage, relative, async () => {
+    const bytes = await context.storage.read(relative);
+    if (bytes === null) throw missing();
+    const text = decodeText(bytes);
+    const etag = computeEtag(bytes);
+    const parsed = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en' });
+    if (!parsed.ok) {
+      const name = relative.slice(relative.lastIndexOf('/') + 1);
+      const ref = name === 'README.md' && type.tag === 'feat' ? relative.split('/').at(-2) ?? '' : name.replace(/\.md$/, '');
+      return {
+        kind: 'parse-failure',
+        error: parsed.error,
+        diagnostics: parsed.diagnostics,
+        path: context.storage.absolute(relative),
+        id: null,
+        ref,
+        etag,
+      } satisfies ParseFailureResult;
+    }
+    const rendered = serializeDocument(type, parsed.document, choice.headings);
+    const split = splitDocument(text, type.tag);
+    const formatted = styleText(rebuildFile(split, splitDocument(rendered, type.tag).body.text, {}), split);
+    if (formatted === text) return { kind: 'formatted', changed: false, etag };
+    const out = encodeText(formatted);
+    await context.storage.writeAtomic(relative, out);
+    return { kind: 'formatted', changed: true, etag: computeEtag(out) };
+  });
+}

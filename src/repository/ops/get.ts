@@ -1,0 +1,69 @@
+/**
+ * `get(type, target, opts)` (operations.md §3.2).
+ *
+ * @packageDocumentation
+ */
+
+import { checkReadArguments } from '../checks/arguments.js';
+import { checkLanguage } from '../checks/language.js';
+import { checkTarget } from '../checks/targets.js';
+import { requireOperationType } from '../checks/types.js';
+import type { RepoContext } from '../context.js';
+import type { GetOptions } from '../options.js';
+import type { DocumentResult, ParseFailureResult, RawResult } from '../results.js';
+import { resolveDocument } from '../store/resolve.js';
+import { textWindow } from '../text/window.js';
+import { bodyTextOf, documentResult, parseFailure, resultId } from './shape.js';
+
+/**
+ * Read one document: parsed, raw, or a window of its body lines.
+ *
+ * Usage checks run first, in order: type, target, read arguments, language.
+ * A broken document gives a `ParseFailureResult`, or with `raw` and
+ * `allowBroken` its raw text with the failure attached.
+ *
+ * @param context - the repository
+ * @param type - any of the 13 type codes
+ * @param target - `{ id }`, `{ ref }` or a plain string id
+ * @param options - raw, window, numbered, language and allowBroken
+ * @returns the document, the raw text, or the parse failure
+ * @throws UsageError before any storage access
+ * @throws NotFoundError when nothing resolves
+ * @example
+ * ```ts
+ * const r = await getDocument(context, 'tsk', { ref: 'tsk-…-export' }, { raw: true, offset: 3, limit: 5, numbered: true });
+ * ```
+ */
+export async function getDocument(
+  context: RepoContext,
+  type: string,
+  target: unknown,
+  options: GetOptions = {},
+): Promise<DocumentResult | RawResult | ParseFailureResult> {
+  const documentType = requireOperationType(context.types, type, 'all');
+  const checked = checkTarget(documentType.tag, target);
+  checkReadArguments(options);
+  const choice = checkLanguage(documentType, options.language, context.languages);
+  const resolution = await resolveDocument(context, documentType, checked, choice);
+  const { read } = resolution;
+  const raw = options.raw === true;
+  let failure: ParseFailureResult | undefined;
+  if (!read.outcome.ok) {
+    failure = parseFailure(context, resolution, read);
+    if (!(raw && options.allowBroken === true)) return failure;
+  }
+  if (!raw) return documentResult(context, resolution, read);
+  const body = bodyTextOf(documentType, read);
+  const windowed = options.offset != null || options.limit != null || options.numbered === true;
+  const result: RawResult = {
+    kind: 'raw',
+    type: documentType.tag,
+    id: resultId(resolution, read),
+    ref: resolution.ref,
+    path: context.storage.absolute(read.path),
+    etag: read.etag,
+    text: windowed ? textWindow(body, options.offset, options.limit, options.numbered === true) : body,
+  };
+  if (failure !== undefined) result.parseFailure = failure;
+  return result;
+}

@@ -1,0 +1,196 @@
+/**
+ * The mutation pipeline of existing documents (operations.md §4.1, M3–M12):
+ * lock, read, `ifMatch`, broken check, the operation's change, frontmatter
+ * refresh and revalidation, dry run, atomic write, cache and index update.
+ *
+ * @packageDocumentation
+ */
+
+import { isMap, parseDocument as parseYaml } from 'yaml';
+import type { ValidateResult } from '../../api/validate.js';
+import { renderValue } from '../../diagnostics/python-repr.js';
+import type { LabelledOperation } from '../../diagnostics/formatter.js';
+import { clockTimestamp } from '../../format/frontmatter/timestamp.js';
+import { parseDocument } from '../../format/parse-document.js';
+import { splitDocument, type DocumentSplit } from '../../format/split.js';
+import type { LanguageChoice } from '../checks/language.js';
+import type { CheckedTarget } from '../checks/targets.js';
+import type { AnyDocumentType } from '../checks/types.js';
+import type { RepoContext } from '../context.js';
+import type { ConflictResult, InvalidStatusResult, MutationResult, ParseFailureResult } from '../results.js';
+import type { FileRead } from '../store/read-cache.js';
+import type { Resolution } from '../store/resolve.js';
+import { encodeText, rebuildFile, styleText, type FrontmatterChanges } from '../text/file-text.js';
+import { rebuiltFailure } from './body-check.js';
+import { withDocumentLock } from './locked.js';
+import { bodyTextOf, parseFailure, resultId } from './shape.js';
+
+/**
+ * The document as the operation's change step sees it.
+ *
+ * @example
+ * ```ts
+ * const plan = (current: CurrentDocument) => ({ body: current.bodyText, changes: { status: 'done' } });
+ * ```
+ */
+export type CurrentDocument = {
+  resolution: Resolution;
+  read: FileRead;
+  split: DocumentSplit;
+  /** bodyText exactly as stored. */
+  bodyText: string;
+  /** The current frontmatter model; null for a broken document. */
+  frontmatter: Record<string, unknown> | null;
+};
+
+/**
+ * What an operation wants written: the new body (`\n` line breaks) and the
+ * frontmatter values to change (`updated` is added by the pipeline), or
+ * `noop` to write nothing.
+ *
+ * @example
+ * ```ts
+ * const plan: MutationPlan = { body: '# T\n…', changes: {}, snippet: null };
+ * ```
+ */
+export type MutationPlan = {
+  body: string;
+  changes: FrontmatterChanges;
+  snippet?: string | null;
+  noop?: boolean;
+  /** The complete new frontmatter YAML (replaces `changes`; ADR frontmatter replacement). */
+  yaml?: string;
+};
+
+/**
+ * A result that ends an operation early, before anything is written.
+ *
+ * @example
+ * ```ts
+ * if (result.kind !== 'updated') return result; // an EarlyResult
+ * ```
+ */
+export type EarlyResult = ValidateResult | ConflictResult | InvalidStatusResult | ParseFailureResult;
+
+/**
+ * One mutation request.
+ *
+ * @example
+ * ```ts
+ * const request: MutationRequest = { type: tsk, target, choice: english, operation: 'setStatus', plan };
+ * ```
+ */
+export type MutationRequest = {
+  type: AnyDocumentType;
+  target: CheckedTarget;
+  choice: LanguageChoice;
+  operation: LabelledOperation;
+  ifMatch?: string | undefined;
+  allowBroken?: boolean | undefined;
+  dryRun?: boolean | undefined;
+  plan: (current: CurrentDocument) => MutationPlan | EarlyResult;
+};
+
+/**
+ * The `ifMatch` conflict (M6), or null when the etags agree or none was given.
+ *
+ * @param ifMatch - the caller's etag
+ * @param etag - the current etag
+ * @returns the conflict, or null
+ * @example
+ * ```ts
+ * etagConflict('abc', read.etag)?.message;
+ * ```
+ */
+export function etagConflict(ifMatch: string | undefined, etag: string): ConflictResult | null {
+  if (ifMatch === undefined || ifMatch === null || ifMatch === etag) return null;
+  return {
+    kind: 'conflict',
+    reason: 'etag',
+    etag,
+    message: `document changed: ifMatch ${renderValue(ifMatch)} does not match the current etag ${renderValue(etag)}; nothing was written`,
+  };
+}
+
+// allowBroken rebuilds from the raw text, which needs a frontmatter block
+// whose YAML parses as a block mapping (adr may have no block at all).
+function frontmatterEditable(type: AnyDocumentType, split: DocumentSplit): boolean {
+  if (split.frontmatter === null) return type.frontmatter.kind === 'adr' && !split.hasBlock;
+  const doc = parseYaml(split.frontmatter.yaml, { schema: 'core', uniqueKeys: true });
+  return doc.errors.length === 0 && (doc.contents === null || (isMap(doc.contents) && !doc.contents.flow));
+}
+
+function mutationResult(
+  context: RepoContext,
+  current: CurrentDocument,
+  read: FileRead,
+  written: boolean,
+  snippet: string | null,
+): MutationResult {
+  const frontmatter = read.outcome.ok ? structuredClone(read.outcome.document.frontmatter) : {};
+  const result: MutationResult = {
+    kind: 'updated',
+    type: current.resolution.type.tag,
+    id: resultId(current.resolution, read),
+    ref: current.resolution.ref,
+    path: context.storage.absolute(read.path),
+    etag: read.etag,
+    frontmatter,
+    written,
+    snippet,
+  };
+  if (current.resolution.type.tag === 'adr' && read.outcome.ok) result.adr = structuredClone(read.outcome.document.body);
+  return result;
+}
+
+/**
+ * Run a mutation of an existing document through steps M3–M12.
+ *
+ * @param context - the repository
+ * @param request - type, target, language, operation, options and the change step
+ * @returns the mutation result, or an early result (validation failure, conflict, …)
+ * @throws NotFoundError, StorageError
+ * @example
+ * ```ts
+ * await mutateDocument(context, { type: tsk, target, choice: english, operation: 'setClassification', plan: (c) => ({ body: c.bodyText, changes: { classification: null } }) });
+ * ```
+ */
+export async function mutateDocument(context: RepoContext, request: MutationRequest): Promise<MutationResult | EarlyResult> {
+  const { type } = request;
+  return withDocumentLock(context, type, request.target, request.choice, async (resolution) => {
+    const { read } = resolution;
+    const conflict = etagConflict(request.ifMatch, read.etag);
+    if (conflict !== null) return conflict;
+    const split = splitDocument(read.text, type.tag);
+    if (!read.outcome.ok && !(request.allowBroken === true && frontmatterEditable(type, split))) {
+      return parseFailure(context, resolution, read);
+    }
+    const current: CurrentDocument = {
+      resolution,
+      read,
+      split,
+      bodyText: bodyTextOf(type, read),
+      frontmatter: read.outcome.ok ? read.outcome.document.frontmatter : null,
+    };
+    const plan = request.plan(current);
+    if (!('body' in plan)) return plan;
+    if (plan.noop === true) return mutationResult(context, current, read, false, plan.snippet ?? null);
+    const changes: FrontmatterChanges = { ...plan.changes };
+    if (type.frontmatter.kind === 'base') changes.updated = clockTimestamp(context.clock);
+    const text = styleText(rebuildFile(split, plan.body, changes, plan.yaml), split);
+    const outcome = parseDocument(type, text, { mode: context.mode, headings: request.choice.headings, language: request.choice.language });
+    if (!outcome.ok) return rebuiltFailure(type, outcome, request.operation);
+    const snippet = plan.snippet ?? null;
+    if (request.dryRun === true) {
+      return mutationResult(context, current, { ...read, outcome }, false, snippet);
+    }
+    const bytes = encodeText(text);
+    await context.storage.writeAtomic(resolution.path, bytes);
+    const written = context.cache.put(type, resolution.path, bytes, request.choice, outcome);
+    const id = outcome.document.frontmatter.id;
+    if (typeof id === 'string' && type.tag !== 'feat' && request.choice.language === 'en') {
+      context.index.insert(type.tag, id, resolution.path);
+    }
+    return mutationResult(context, current, written, true, snippet);
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * Options of repository operations (operations.md §3, §4, §6).
+ *
+ * @packageDocumentation
+ */
+
+import type { Clock } from '../format/frontmatter/timestamp.js';
+import type { Mode } from '../format/outline/types.js';
+import type { LanguageRegistry } from '../i18n/registry.js';
+import type { Target } from './checks/targets.js';
+import type { Layout } from './layout.js';
+import type { Storage } from './storage/storage.js';
+
+/**
+ * Options of `createRepository`.
+ *
+ * @example
+ * ```ts
+ * const options: RepositoryOptions = { storage: memoryStorage(), mode: 'lenient' };
+ * ```
+ */
+export type RepositoryOptions = {
+  storage: Storage;
+  /** Default `{ docsDir: 'docs', adrDir: 'docs/adr', featDir: '.specmgr/feat' }`; partial layouts are completed. */
+  layout?: Partial<Layout>;
+  /** Default: the system clock. */
+  clock?: Clock;
+  /** How every read parses: `strict` (default) or `lenient`. */
+  mode?: Mode;
+  /** Heading tables; default the packaged ones. */
+  languages?: LanguageRegistry;
+};
+
+/**
+ * Options of `list`.
+ *
+ * @example
+ * ```ts
+ * const options: ListOptions = { maxResults: 10, offset: 20, glob: 'dead*' };
+ * ```
+ */
+export type ListOptions = { maxResults?: number; offset?: number; glob?: string; language?: string };
+
+/**
+ * Options of `get`.
+ *
+ * @example
+ * ```ts
+ * const options: GetOptions = { raw: true, offset: 5, limit: 10, numbered: true };
+ * ```
+ */
+export type GetOptions = {
+  raw?: boolean;
+  offset?: number;
+  limit?: number;
+  numbered?: boolean;
+  language?: string;
+  allowBroken?: boolean;
+};
+
+/**
+ * Options of `create`.
+ *
+ * @example
+ * ```ts
+ * const options: CreateOptions = { id: 'feat-12-search' };
+ * ```
+ */
+export type CreateOptions = { id?: string; language?: string; canonical?: Target };
+
+/**
+ * Options of `update`.
+ *
+ * @example
+ * ```ts
+ * const options: UpdateOptions = { offset: 2, limit: 1, expect: 'old line', ifMatch: etag, dryRun: true };
+ * ```
+ */
+export type UpdateOptions = {
+  offset?: number;
+  limit?: number;
+  ifMatch?: string;
+  dryRun?: boolean;
+  expect?: string;
+  allowBroken?: boolean;
+  language?: string;
+};
+
+/**
+ * Options of `edit`.
+ *
+ * @example
+ * ```ts
+ * const options: EditOptions = { replaceAll: true };
+ * ```
+ */
+export type EditOptions = { replaceAll?: boolean; ifMatch?: string; allowBroken?: boolean; language?: string };
+
+/**
+ * Options of `setStatus`.
+ *
+ * @example
+ * ```ts
+ * const options: SetStatusOptions = { supersededBy: '4f2a0000-0000-4000-8000-00000000000a' };
+ * ```
+ */
+export type SetStatusOptions = { supersededBy?: string; ifMatch?: string; allowBroken?: boolean; language?: string };
+
+/**
+ * Options of `setClassification`.
+ *
+ * @example
+ * ```ts
+ * const options: SetClassificationOptions = { ifMatch: etag };
+ * ```
+ */
+export type SetClassificationOptions = { ifMatch?: string; allowBroken?: boolean };
+
+/**
+ * Options of `delete` and `renameFeat`.
+ *
+ * @example
+ * ```ts
+ * const options: IfMatchOptions = { ifMatch: etag };
+ * ```
+ */
+export type IfMatchOptions = { ifMatch?: string };
+
+/**
+ * Options of `validate`.
+ *
+ * @example
+ * ```ts
+ * const options: RepoValidateOptions = { full: true };
+ * ```
+ */
+export type RepoValidateOptions = { full?: boolean; mode?: Mode; language?: string; languages?: LanguageRegistry };
+
+/**
+ * Paging options of the reference listings.
+ *
+ * @example
+ * ```ts
+ * const options: PageOptions = { maxResults: 50 };
+ * ```
+ */
+export type PageOptions = { maxResults?: number; offset?: number };

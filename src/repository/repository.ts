@@ -1,0 +1,222 @@
+/**
+ * `createRepository(options)`: every document operation of operations.md
+ * over one storage, with its own cache, id index and locks.
+ *
+ * @packageDocumentation
+ */
+
+import type { ValidateResult } from '../api/validate.js';
+import { requireMode } from '../api/usage.js';
+import { renderValue } from '../diagnostics/python-repr.js';
+import { UsageError } from '../errors/index.js';
+import { systemClock, type Clock } from '../format/frontmatter/timestamp.js';
+import type { Mode } from '../format/outline/types.js';
+import { packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
+import { adrOperations, type AdrOperations } from './adr/operations.js';
+import type { Target } from './checks/targets.js';
+import { registryTypes, requireOperationType, type TypeSource } from './checks/types.js';
+import { bindCollection, type Collection } from './collection.js';
+import type { RepoContext } from './context.js';
+import { normalizeLayout, type Layout } from './layout.js';
+import type {
+  CreateOptions,
+  EditOptions,
+  GetOptions,
+  IfMatchOptions,
+  ListOptions,
+  PageOptions,
+  RepoValidateOptions,
+  RepositoryOptions,
+  SetClassificationOptions,
+  SetStatusOptions,
+  UpdateOptions,
+} from './options.js';
+import type { AdrContent } from './ops/create.js';
+import { createDocument } from './ops/create.js';
+import { deleteDocument } from './ops/delete.js';
+import { editDocument } from './ops/edit.js';
+import { formatDocumentFile } from './ops/format-file.js';
+import { getDocument } from './ops/get.js';
+import { listDocuments } from './ops/list.js';
+import type { EarlyResult } from './ops/mutate.js';
+import { renameFeature } from './ops/rename-feat.js';
+import { setDocumentClassification } from './ops/set-classification.js';
+import { setDocumentStatus } from './ops/set-status.js';
+import { updateDocument } from './ops/update.js';
+import { parseFileAt, validateContent } from './ops/validate.js';
+import { translationStates, warmCollections, type WarmEntry } from './ops/warm.js';
+import { checkRepositoryLinks } from './references/check-links.js';
+import { listDocumentReferences, listIncoming } from './references/list-references.js';
+import type {
+  ConflictResult,
+  CreateResult,
+  DeleteResult,
+  DocSummary,
+  DocumentResult,
+  FormatResult,
+  IncomingRow,
+  LinkCheckResult,
+  MutationResult,
+  ParseFailureResult,
+  RawResult,
+  ReferenceRow,
+  RskSummary,
+  TranslationState,
+} from './results.js';
+import type { Storage } from './storage/storage.js';
+import { IdIndex } from './store/id-index.js';
+import { LockTable } from './store/locks.js';
+import { ReadCache } from './store/read-cache.js';
+import type { PagedResult } from './text/paging.js';
+
+/**
+ * A repository of specification documents over one storage
+ * (operations.md). Usage errors throw before any storage access; content
+ * problems are returned results.
+ *
+ * @example
+ * ```ts
+ * const repo = createRepository({ storage: nodeStorage('.') });
+ * const page = await repo.list('tsk');
+ * ```
+ */
+export interface Repository {
+  readonly storage: Storage;
+  readonly layout: Layout;
+  readonly clock: Clock;
+  readonly mode: Mode;
+  readonly languages: LanguageRegistry;
+  /** List a collection (§3.1). */
+  list(type: string, options?: ListOptions): Promise<PagedResult<DocSummary | RskSummary>>;
+  /** Read one document, parsed or raw (§3.2). */
+  get(type: string, target: Target, options?: GetOptions): Promise<DocumentResult | RawResult | ParseFailureResult>;
+  /** The packaged template of a whole-body type (§3.3). */
+  getTemplate(type: string): string;
+  /** The packaged example of a whole-body type (§3.3). */
+  getExample(type: string): string;
+  /** Create a document from its body (adr: from its models) (§4.2, §4.9). */
+  create(type: string, content: string | AdrContent, options?: CreateOptions): Promise<CreateResult | ValidateResult>;
+  /** Replace the body or splice lines (§4.3). */
+  update(type: string, target: Target, content: string, options?: UpdateOptions): Promise<MutationResult | EarlyResult>;
+  /** Replace exact text in the body (§4.4). */
+  edit(type: string, target: Target, oldString: string, newString: string, options?: EditOptions): Promise<MutationResult | EarlyResult>;
+  /** Change the status (§4.5). */
+  setStatus(type: string, target: Target, status: string, options?: SetStatusOptions): Promise<MutationResult | EarlyResult>;
+  /** Change the classification (§4.6). */
+  setClassification(
+    type: string,
+    target: Target,
+    classification: string | null,
+    options?: SetClassificationOptions,
+  ): Promise<MutationResult | EarlyResult>;
+  /** Delete a document or feature folder (§4.7). */
+  delete(type: string, target: Target, options?: IfMatchOptions): Promise<DeleteResult | ConflictResult>;
+  /** Rename a feature (§4.8). */
+  renameFeat(id: string, newId: string, options?: IfMatchOptions): Promise<MutationResult | EarlyResult>;
+  /** Validate content without storing it (§5.1). */
+  validate(type: string, content: string, options?: RepoValidateOptions): ValidateResult;
+  /** Parse a file at a path as a type (§5.2). */
+  parseFile(type: string, path: string): Promise<DocumentResult | ValidateResult>;
+  /** Re-render a document file canonically (§4.10). */
+  formatFile(path: string): Promise<FormatResult | ParseFailureResult>;
+  /** The references a document makes (§6.3). */
+  listReferences(type: string, id: string, options?: PageOptions): Promise<PagedResult<ReferenceRow> | ParseFailureResult>;
+  /** The documents referring to a document (§6.4). */
+  listIncomingReferences(type: string, id: string, options?: PageOptions): Promise<PagedResult<IncomingRow>>;
+  /** Link check over every collection (§6.5). */
+  checkLinks(): Promise<LinkCheckResult>;
+  /** Translation state per language (languages.md §5). */
+  translationStatus(type: string, target: Target): Promise<TranslationState[]>;
+  /** Fill the cache and the id index (§7.3). */
+  warm(types?: readonly string[]): Promise<WarmEntry[]>;
+  /** The adr structured operations (§4.9). */
+  readonly adr: AdrOperations;
+  /** The operations bound to one type. */
+  collection(type: string): Collection;
+}
+
+function checkLanguages(languages: unknown): LanguageRegistry {
+  if (languages === undefined) return packagedLanguages;
+  const tables = (languages as { tables?: unknown } | null)?.tables;
+  if (tables instanceof Map) return languages as LanguageRegistry;
+  throw new UsageError('invalid-arguments', `languages must be a language registry (createLanguageRegistry), got ${renderValue(typeof languages)}`);
+}
+
+function templateOf(context: RepoContext, type: string, which: 'template' | 'example'): string {
+  const documentType = requireOperationType(context.types, type, 'whole-body');
+  return documentType[which];
+}
+
+/**
+ * Build a repository with a given source of document types. The public
+ * {@link createRepository} uses the library's registry; tests and hosts
+ * with extra types pass their own.
+ *
+ * @param options - storage, layout, clock, mode, languages
+ * @param types - where document types come from
+ * @returns the repository
+ * @throws UsageError `invalid-arguments` for a bad layout, mode or registry
+ * @example
+ * ```ts
+ * const repo = openRepository({ storage: memoryStorage() }, registryTypes);
+ * ```
+ */
+export function openRepository(options: RepositoryOptions, types: TypeSource): Repository {
+  const storage = options?.storage;
+  if (typeof storage !== 'object' || storage === null || typeof storage.read !== 'function') {
+    throw new UsageError('invalid-arguments', `storage must be a Storage (memoryStorage, nodeStorage, …), got ${renderValue(typeof storage)}`);
+  }
+  const layout = normalizeLayout(options.layout);
+  const mode = requireMode(options.mode);
+  const languages = checkLanguages(options.languages);
+  const clock = options.clock ?? systemClock;
+  const context: RepoContext = { storage, layout, clock, mode, languages, types, cache: new ReadCache(mode), index: new IdIndex(), locks: new LockTable() };
+  const repo: Repository = {
+    storage,
+    layout,
+    clock,
+    mode,
+    languages,
+    list: (type, opts) => listDocuments(context, type, opts),
+    get: (type, target, opts) => getDocument(context, type, target, opts),
+    getTemplate: (type) => templateOf(context, type, 'template'),
+    getExample: (type) => templateOf(context, type, 'example'),
+    create: (type, content, opts) => createDocument(context, type, content, opts),
+    update: (type, target, content, opts) => updateDocument(context, type, target, content, opts),
+    edit: (type, target, oldString, newString, opts) => editDocument(context, type, target, oldString, newString, opts),
+    setStatus: (type, target, status, opts) => setDocumentStatus(context, type, target, status, opts),
+    setClassification: (type, target, value, opts) => setDocumentClassification(context, type, target, value, opts),
+    delete: (type, target, opts) => deleteDocument(context, type, target, opts),
+    renameFeat: (id, newId, opts) => renameFeature(context, id, newId, opts),
+    validate: (type, content, opts) => validateContent(context, type, content, opts),
+    parseFile: (type, path) => parseFileAt(context, type, path),
+    formatFile: (path) => formatDocumentFile(context, path),
+    listReferences: (type, id, opts) => listDocumentReferences(context, type, id, opts),
+    listIncomingReferences: (type, id, opts) => listIncoming(context, type, id, opts),
+    checkLinks: () => checkRepositoryLinks(context),
+    translationStatus: (type, target) => translationStates(context, type, target),
+    warm: (list) => warmCollections(context, list),
+    adr: adrOperations(context),
+    collection: (type) => bindCollection(repo, requireOperationType(types, type, 'all').tag),
+  };
+  return Object.freeze(repo);
+}
+
+/**
+ * Create a repository over a storage (operations.md §1.2). Nothing is read
+ * until the first operation; there is no global state.
+ *
+ * @param options - `storage` (required); `layout` (default `docs`, `docs/adr`,
+ *   `.specmgr/feat`), `clock` (default: the system clock), `mode` (`strict`
+ *   default, or `lenient`), `languages` (default: the packaged tables)
+ * @returns the repository
+ * @throws UsageError `invalid-arguments` for a bad layout, mode or registry
+ * @example
+ * ```ts
+ * const repo = createRepository({ storage: nodeStorage('/srv/project'), mode: 'lenient' });
+ * const created = await repo.create('tsk', '# Export\n\n- [ ] one\n\n## Recent Updates\n\n### 2026-08-15T00:00:00.000Z - Kickoff\n\nStarted.');
+ * ```
+ */
+export function createRepository(options: RepositoryOptions): Repository {
+  return openRepository(options, registryTypes);
+}

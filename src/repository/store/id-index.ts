@@ -1,0 +1,165 @@
+/**
+ * The id → path index of flat collections (operations.md §7.2): built
+ * lazily by one scan, confirmed on every hit, refreshed on a miss.
+ *
+ * @packageDocumentation
+ */
+
+import type { LanguageChoice } from '../checks/language.js';
+import type { AnyDocumentType } from '../checks/types.js';
+import type { RepoContext } from '../context.js';
+import type { FileRead } from './read-cache.js';
+import { scanCollection, type ScanItem } from './scan.js';
+
+/**
+ * Scans already made during one call, by type, so one call reads each
+ * collection at most once (operations.md §6.3).
+ *
+ * @example
+ * ```ts
+ * const scans: ScanMemo = new Map();
+ * ```
+ */
+export type ScanMemo = Map<string, ScanItem[]>;
+
+/**
+ * The outcome of an index lookup: the confirmed read, or a miss together
+ * with the scan the refresh made (for name recovery).
+ *
+ * @example
+ * ```ts
+ * const found = await index.lookup(context, tsk, id, english);
+ * if ('read' in found) console.log(found.read.path);
+ * ```
+ */
+export type IndexLookup = { read: FileRead } | { miss: true; items: ScanItem[] };
+
+function carriesId(read: FileRead | null, id: string): read is FileRead {
+  return read !== null && read.outcome.ok && read.outcome.document.frontmatter.id === id;
+}
+
+/**
+ * One map `id → path` per flat type. With duplicate ids the first member in
+ * collection order wins, exactly as a full scan would decide.
+ *
+ * @example
+ * ```ts
+ * const index = new IdIndex();
+ * const found = await index.lookup(context, tsk, '4f2a0000-0000-4000-8000-00000000000a', english);
+ * ```
+ */
+export class IdIndex {
+  private readonly maps = new Map<string, Map<string, string>>();
+  // Concurrent lookups of a cold type share one scan.
+  private readonly scans = new Map<string, Promise<ScanItem[]>>();
+
+  private async refresh(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice, memo?: ScanMemo): Promise<ScanItem[]> {
+    const memoised = memo?.get(type.tag);
+    if (memoised !== undefined) return memoised;
+    let scan = this.scans.get(type.tag);
+    if (scan === undefined) {
+      scan = scanCollection(context, type, choice).then((items) => {
+        const map = new Map<string, string>();
+        for (const item of items) {
+          if (!('read' in item) || !item.read.outcome.ok) continue;
+          const id = item.read.outcome.document.frontmatter.id;
+          if (typeof id === 'string' && !map.has(id)) map.set(id, item.member.path);
+        }
+        this.maps.set(type.tag, map);
+        return items;
+      });
+      this.scans.set(type.tag, scan);
+      const clear = (): void => {
+        if (this.scans.get(type.tag) === scan) this.scans.delete(type.tag);
+      };
+      scan.then(clear, clear);
+    }
+    const items = await scan;
+    memo?.set(type.tag, items);
+    return items;
+  }
+
+  /**
+   * Find the member carrying an id: read the indexed file and confirm it
+   * still carries the id; otherwise (or when no index exists yet) rescan the
+   * collection, which re-reads and re-hashes every member but re-parses only
+   * changed ones, and look again.
+   *
+   * @param context - the repository
+   * @param type - a flat document type
+   * @param id - a checked id
+   * @param choice - the English language choice of the type
+   * @param memo - scans of the current call, reused instead of rescanning
+   * @returns the confirmed read, or a miss with the scanned members
+   * @throws StorageError from the storage
+   * @example
+   * ```ts
+   * const found = await index.lookup(context, tsk, id, english);
+   * ```
+   */
+  async lookup(context: RepoContext, type: AnyDocumentType, id: string, choice: LanguageChoice, memo?: ScanMemo): Promise<IndexLookup> {
+    const map = this.maps.get(type.tag);
+    const indexed = map?.get(id);
+    if (indexed !== undefined) {
+      const read = await context.cache.read(context.storage, type, indexed, choice);
+      if (carriesId(read, id)) return { read };
+    }
+    const items = await this.refresh(context, type, choice, memo);
+    const path = this.maps.get(type.tag)?.get(id);
+    const hit = items.find((item) => item.member.path === path);
+    if (hit !== undefined && 'read' in hit && carriesId(hit.read, id)) return { read: hit.read };
+    return { miss: true, items };
+  }
+
+  /**
+   * Rescan a collection and rebuild its index (warmup).
+   *
+   * @param context - the repository
+   * @param type - a flat document type
+   * @param choice - the English language choice of the type
+   * @returns the scanned members
+   * @throws StorageError from the storage
+   * @example
+   * ```ts
+   * await index.rebuild(context, tsk, english);
+   * ```
+   */
+  rebuild(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice): Promise<ScanItem[]> {
+    return this.refresh(context, type, choice);
+  }
+
+  /**
+   * Record a document's id after it was created or repaired; an existing
+   * entry for the id is kept (it belongs to an earlier member or is confirmed later).
+   *
+   * @param type - the type code
+   * @param id - the document id
+   * @param path - its root-relative path
+   * @returns nothing
+   * @example
+   * ```ts
+   * index.insert('tsk', id, 'docs/tsk/tsk-….md');
+   * ```
+   */
+  insert(type: string, id: string, path: string): void {
+    const map = this.maps.get(type);
+    if (map !== undefined && !map.has(id)) map.set(id, path);
+  }
+
+  /**
+   * Forget every id that points at a path (after `delete`).
+   *
+   * @param type - the type code
+   * @param path - the deleted root-relative path
+   * @returns nothing
+   * @example
+   * ```ts
+   * index.removePath('tsk', 'docs/tsk/tsk-….md');
+   * ```
+   */
+  removePath(type: string, path: string): void {
+    const map = this.maps.get(type);
+    if (map === undefined) return;
+    for (const [id, indexed] of map) if (indexed === path) map.delete(id);
+  }
+}
