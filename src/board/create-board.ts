@@ -1,0 +1,147 @@
+/**
+ * `createBoard` (board.md §3): the task board over a repository's task
+ * lists, with the contract of the Tirith coordination server's
+ * `task_list`, `task_pull`, `task_update` and `task_create`.
+ *
+ * @packageDocumentation
+ */
+
+import type { Clock } from '../format/frontmatter/timestamp.js';
+import { createBoardContext } from './context.js';
+import { adoptList } from './op-adopt.js';
+import { boardOverview } from './op-board-status.js';
+import { createTask } from './op-create.js';
+import { listTasks } from './op-list.js';
+import { pullTask } from './op-pull.js';
+import { reapTasks } from './op-reap.js';
+import { updateTask } from './op-update.js';
+import type { BoardRepository } from './repository-port.js';
+import type {
+  AdoptResult,
+  BoardStatusResult,
+  CreateArgs,
+  ListArgs,
+  ListResult,
+  ReapResult,
+  TaskResult,
+  UpdateArgs,
+} from './results.js';
+
+/**
+ * The task board. Every call takes `agent`, the caller's stable name, and
+ * returns a result with a `status`; bad input is an `invalid` result, never
+ * a thrown error. Only storage failures (`StorageError`, `lock-timeout`
+ * included) are thrown.
+ *
+ * @example
+ * ```ts
+ * const board = createBoard(repo);
+ * const next = await board.pull({ agent: 'agent-7' });
+ * if (next.status === 'ok') await board.update({ agent: 'agent-7', taskId: next.task.id, status: 'done' });
+ * ```
+ */
+export interface Board {
+  /**
+   * `task_list`: the board's tasks as compact rows, newest first, paged. Read-only.
+   *
+   * @param args - agent; optional status and owner filters, limit (default 20, 1..200) and `before` cursor
+   * @returns the page, or `invalid`
+   * @example
+   * ```ts
+   * const page = await board.list({ agent: 'agent-7', status: 'todo', limit: 10 });
+   * ```
+   */
+  list(args: ListArgs): Promise<ListResult>;
+  /**
+   * `task_pull`: take the next unblocked todo task of an active list, atomically.
+   *
+   * @param args - the caller
+   * @returns the task (now in_progress under the caller), `none`, or `invalid`
+   * @example
+   * ```ts
+   * const r = await board.pull({ agent: 'agent-7' });
+   * ```
+   */
+  pull(args: { agent: string }): Promise<TaskResult>;
+  /**
+   * `task_update`: change a task's status, optionally with a note, `force` and `ifUpdatedAt`.
+   *
+   * @param args - agent, taskId (full or unique prefix), status, note, force, ifUpdatedAt
+   * @returns the task, a conflict, `not_found` or `invalid`
+   * @example
+   * ```ts
+   * await board.update({ agent: 'agent-7', taskId: '0f3c5a1e', status: 'blocked', note: 'waiting for review' });
+   * ```
+   */
+  update(args: UpdateArgs): Promise<TaskResult>;
+  /**
+   * `task_create`: append a task to an active or draft task list.
+   *
+   * @param args - agent, list (full tsk id), title, description, priority, dependsOn
+   * @returns the new task, `not_found` or `invalid`
+   * @example
+   * ```ts
+   * await board.create({ agent: 'agent-7', list: listId, title: 'Write the docs' });
+   * ```
+   */
+  create(args: CreateArgs): Promise<TaskResult>;
+  /**
+   * Put markers on every unmarked task item of a list.
+   *
+   * @param args - agent and list (full tsk id)
+   * @returns the counts, `not_found` or `invalid`
+   * @example
+   * ```ts
+   * await board.adopt({ agent: 'agent-7', list: listId });
+   * ```
+   */
+  adopt(args: { agent: string; list: string }): Promise<AdoptResult>;
+  /**
+   * Return the in_progress tasks of silent owners to todo.
+   *
+   * @param args - agent and the silence threshold in seconds
+   * @returns the returned tasks, or `invalid`
+   * @example
+   * ```ts
+   * await board.reap({ agent: 'supervisor', olderThanSeconds: 900 });
+   * ```
+   */
+  reap(args: { agent: string; olderThanSeconds: number }): Promise<ReapResult>;
+  /**
+   * A read-only overview: counts, lists, broken documents, agents.
+   *
+   * @param args - the caller
+   * @returns the overview, or `invalid`
+   * @example
+   * ```ts
+   * const overview = await board.boardStatus({ agent: 'agent-7' });
+   * ```
+   */
+  boardStatus(args: { agent: string }): Promise<BoardStatusResult>;
+}
+
+/**
+ * Create the task board over a repository's task lists.
+ *
+ * @param repo - the repository (its storage, layout, clock and mode, and `list`, `get`, `update`)
+ * @param options - `clock`: where the board's timestamps come from (default `repo.clock`)
+ * @returns the board
+ * @example
+ * ```ts
+ * const repo = createRepository({ storage: nodeStorage('/srv/specs') });
+ * const board = createBoard(repo);
+ * await board.list({ agent: 'agent-7' });
+ * ```
+ */
+export function createBoard(repo: BoardRepository, options: { clock?: Clock } = {}): Board {
+  const context = createBoardContext(repo, options.clock ?? repo.clock);
+  return Object.freeze({
+    list: (args: ListArgs) => listTasks(context, args),
+    pull: (args: { agent: string }) => pullTask(context, args),
+    update: (args: UpdateArgs) => updateTask(context, args),
+    create: (args: CreateArgs) => createTask(context, args),
+    adopt: (args: { agent: string; list: string }) => adoptList(context, args),
+    reap: (args: { agent: string; olderThanSeconds: number }) => reapTasks(context, args),
+    boardStatus: (args: { agent: string }) => boardOverview(context, args),
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * The part of the repository the board uses (operations.md §1.2, §3, §4):
+ * its storage, layout, clock and mode, and `list`, `get` and `update`.
+ *
+ * @packageDocumentation
+ */
+
+import type { Repository } from '../repository/index.js';
+
+/**
+ * What the board needs from a repository: any `Repository` from
+ * `createRepository` has it.
+ *
+ * @example
+ * ```ts
+ * const repo: BoardRepository = createRepository({ storage: memoryStorage() });
+ * const board = createBoard(repo);
+ * ```
+ */
+export type BoardRepository = Pick<Repository, 'storage' | 'layout' | 'clock' | 'mode' | 'list' | 'get' | 'update'>;
