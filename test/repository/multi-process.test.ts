@@ -18,6 +18,8 @@ beforeAll(() => {
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const REF = `tsk-${ID.a}-task-list`;
+// SPECMGR_CRASH_RUNS raises the number of kills (e.g. 200 for a long soak).
+const CRASH_RUNS = Number(process.env.SPECMGR_CRASH_RUNS ?? 20);
 
 function newRoot(text: string): string {
   const root = mkdtempSync(join(scratch, 'root-'));
@@ -80,7 +82,7 @@ describe('§8.2 repository mutations across processes (nodeStorage)', () => {
     const fileB = fileA.replace(`${bodyA}\n`, `${bodyB}\n`);
     const root = newRoot(fileA);
     const file = join(root, 'docs', 'tsk', `${REF}.md`);
-    const runs = Number(process.env.SPECMGR_CRASH_RUNS ?? 20);
+    const runs = CRASH_RUNS;
     let midSequence = 0;
     let leftovers = 0;
     const writtenAtKill: number[] = [];
@@ -116,5 +118,5 @@ describe('§8.2 repository mutations across processes (nodeStorage)', () => {
         `leftover temp/lock files ${leftovers}; ${(performance.now() - started).toFixed(0)} ms`,
     );
     expect(midSequence).toBeGreaterThan(runs / 2);
-  });
+  }, 20_000 + CRASH_RUNS * 3_000);
 });

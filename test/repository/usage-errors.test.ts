@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/errors/index.js';
+import { availableLanguages } from '../../src/i18n/registry.js';
 import { createRepository } from '../../src/repository/index.js';
 import { failingStorage, ID } from './helpers/fixtures.js';
 
@@ -173,7 +174,12 @@ describe('write arguments', () => {
 describe('languages.md §2: language checks, after the other checks', () => {
   check('shape', (r) => r.get('tsk', ID.a, { language: 'DE' }), 'invalid-language', "language 'DE' is not a two-letter lowercase code (^[a-z]{2}$)");
   check('traversal', (r) => r.list('tsk', { language: '../x' }), 'invalid-language', "language '../x' is not a two-letter lowercase code (^[a-z]{2}$)");
-  check('availability', (r) => r.list('tsk', { language: 'zz' }), 'unsupported-language', "language 'zz' has no heading table for 'tsk'; available: en");
+  check(
+    'availability',
+    (r) => r.list('tsk', { language: 'zz' }),
+    'unsupported-language',
+    `language 'zz' has no heading table for 'tsk'; available: ${availableLanguages('tsk').join(', ')}`,
+  );
   check('target first', (r) => r.get('tsk', 'bad', { language: 'DE' }), 'invalid-id', "id 'bad' is not a canonical lowercase-hex UUID (8-4-4-4-12); a server-generated UUID is expected");
 });
 
