@@ -23,8 +23,53 @@ export { documentTypes, registeredTypes } from './domains/registry.js';
 export type { KnownType } from './domains/registry.js';
 export { documentTags, statusRules } from './domains/statuses.js';
 export type { DocumentTag, StatusRule } from './domains/statuses.js';
-export type { DocumentType, BodyMatcher } from './format/document-type.js';
+export type { DocumentType, BodyMatcher, BodyRenderer } from './format/document-type.js';
+export type { BodyOf, FrontmatterOf } from './domains/registry.js';
+export type { AdrFrontmatter, BaseFrontmatter, FrontmatterRules } from './format/frontmatter/schema.js';
+export type { HeadingTable } from './format/outline/paths.js';
+export type { CompiledHeading } from './format/outline/compile-heading.js';
+export type {
+  AnyField,
+  BlockQuoteDef,
+  Capture,
+  CheckContext,
+  CheckIssue,
+  CodeDef,
+  CommentDef,
+  EntryLegacy,
+  Field,
+  FieldCommon,
+  FieldDef,
+  HeadingRule,
+  LegacyForm,
+  ListDef,
+  OpaqueDef,
+  ParagraphDef,
+  ParagraphsDef,
+  QaPairsDef,
+  SectionBody,
+  SectionDef,
+  ValueRule,
+} from './format/outline/types.js';
+export type { BodyMatch } from './format/match/match-body.js';
+export type { BodyRange, MatchOptions } from './format/match/context.js';
+export { LineIndex, splitLines } from './format/lines.js';
+export { listItemSchema, taskItemSchema, updateEntrySchema } from './format/outline/models.js';
+export { updatesSchema } from './format/outline/updates.js';
+export type { AdrBody, AdrOption } from './domains/adr/index.js';
+export type { DecisionBody } from './domains/dec/index.js';
+export type { FeatureBody } from './domains/feat/index.js';
+export type { GoalBody } from './domains/gol/index.js';
+export type { ProblemStatementBody } from './domains/prb/index.js';
+export type { QuestionAndAnswerBody } from './domains/qa/index.js';
+export type { RequirementBody } from './domains/req/index.js';
+export type { RiskBody } from './domains/rsk/index.js';
+export type { StandardOperatingProcedureBody } from './domains/sop/index.js';
+export type { SystemRequirementsSpecificationBody } from './domains/sysrs/index.js';
 export type { TaskBody } from './domains/tsk/index.js';
+export type { UseCaseBody } from './domains/uc/index.js';
+export type { VerificationCaseRecordBody } from './domains/vcr/index.js';
+export type { QaPair } from './format/outline/fields.js';
 export type { List, ListItem, TaskItem, UpdateEntry } from './format/outline/models.js';
 export type { Updates } from './format/outline/updates.js';
 export type { Mode } from './format/outline/types.js';
@@ -32,14 +77,85 @@ export type { Mode } from './format/outline/types.js';
 // Diagnostics
 export type { Channel, Diagnostic, DiagnosticCode, Severity } from './diagnostics/diagnostic.js';
 export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './diagnostics/catalogue.js';
-export { diagnosticCatalogue, diagnosticCodes } from './diagnostics/catalogue.js';
-export { formatDiagnostic, formatErrors, formatLabelled, sortDiagnostics } from './diagnostics/formatter.js';
+export { categoryOf, diagnosticCatalogue, diagnosticCodes } from './diagnostics/catalogue.js';
+export { formatDiagnostic, formatErrors, formatLabelled, operationLabel, sortDiagnostics } from './diagnostics/formatter.js';
+export type { LabelledOperation } from './diagnostics/formatter.js';
 export { toVFileMessages } from './diagnostics/vfile.js';
 export type { ToVFileOptions } from './diagnostics/vfile.js';
 
 // Errors
 export { AlreadyExistsError, NotFoundError, StorageError, UsageError } from './errors/index.js';
-export type { StorageErrorCode, UsageErrorCode } from './errors/index.js';
+export type { NotFoundErrorCode, StorageErrorCode, UsageErrorCode } from './errors/index.js';
+
+// Repository
+export { createRepository } from './repository/index.js';
+export type {
+  AdrContent,
+  AdrMutationResult,
+  AdrOperations,
+  Collection,
+  ConflictResult,
+  CreateOptions,
+  CreateResult,
+  DeleteResult,
+  DocSummary,
+  DocumentResult,
+  EarlyResult,
+  EditOptions,
+  FormatResult,
+  GetOptions,
+  IfMatchOptions,
+  IncomingRow,
+  InvalidStatusResult,
+  LinkCheckCode,
+  LinkCheckResult,
+  LinkDiagnostic,
+  ListOptions,
+  MutationResult,
+  PagedResult,
+  PageOptions,
+  ParseFailureResult,
+  RawResult,
+  ReferenceRow,
+  RepoValidateOptions,
+  Repository,
+  RepositoryOptions,
+  RiskZone,
+  RskSummary,
+  SetClassificationOptions,
+  SetStatusOptions,
+  Target,
+  TranslationState,
+  UpdateOptions,
+  WarmEntry,
+} from './repository/index.js';
+export { extractReferences } from './repository/index.js';
+export type { ExtractedReference } from './repository/index.js';
+
+// Task board
+export { createBoard } from './board/index.js';
+export type {
+  AdoptResult,
+  Board,
+  BoardFile,
+  BoardFileTask,
+  BoardListStatus,
+  BoardRepository,
+  BoardStatusResult,
+  CreateArgs,
+  Failure,
+  ListArgs,
+  ListResult,
+  OwnerConflict,
+  ReapResult,
+  StaleConflict,
+  Task,
+  TaskNote,
+  TaskResult,
+  TaskRow,
+  TaskStatus,
+  UpdateArgs,
+} from './board/index.js';
 
 // Storage, layout, clock
 export { memoryStorage, nodeStorage } from './repository/storage/index.js';

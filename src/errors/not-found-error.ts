@@ -1,5 +1,9 @@
+/** Codes of {@link NotFoundError}: no document, or no option inside an ADR. */
+export type NotFoundErrorCode = 'not-found' | 'option-not-found';
+
 /**
- * No document resolves for the given id or ref (operations.md §2.6).
+ * No document resolves for the given id or ref (operations.md §2.6), or an
+ * ADR has no option of the given number or title (`option-not-found`, §4.9).
  *
  * @example
  * ```ts
@@ -9,8 +13,8 @@
  */
 export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
-  /** Always `not-found`. */
-  readonly code = 'not-found' as const;
+  /** `not-found`, or `option-not-found` for a missing ADR option. */
+  readonly code: NotFoundErrorCode;
   /** The document type looked in. */
   readonly type: string;
   /** The id looked for, when the lookup was by id. */
@@ -19,10 +23,11 @@ export class NotFoundError extends Error {
   readonly ref?: string;
 
   /**
-   * @param details - type, id or ref, and the complete message
+   * @param details - type, id or ref, the complete message, and the code (default `not-found`)
    */
-  constructor(details: { type: string; id?: string; ref?: string; message: string }) {
+  constructor(details: { type: string; id?: string; ref?: string; message: string; code?: NotFoundErrorCode }) {
     super(details.message);
+    this.code = details.code ?? 'not-found';
     this.type = details.type;
     if (details.id !== undefined) this.id = details.id;
     if (details.ref !== undefined) this.ref = details.ref;

@@ -56,7 +56,7 @@ function checkSectionKey(key: unknown): AdrSectionKey {
 const layoutOf = (current: CurrentDocument): AdrLayout => adrLayout(toLf(current.bodyText), current.resolution.choice.headings);
 
 function optionNotFound(id: string, title: string): NotFoundError {
-  return new NotFoundError({ type: 'adr', id, message: `no option ${renderValue(title)} found in ADR ${renderValue(id)}` });
+  return new NotFoundError({ type: 'adr', id, code: 'option-not-found', message: `no option ${renderValue(title)} found in ADR ${renderValue(id)}` });
 }
 
 /**
@@ -70,7 +70,7 @@ function optionNotFound(id: string, title: string): NotFoundError {
  * await adrOps.updateSection(id, 'moreInformation', 'See the runbook.');
  * ```
  */
-export function adrOperations(context: RepoContext) {
+export function adrOperations(context: RepoContext): AdrOperations {
   const mutate = async (
     id: string,
     options: IfMatchOptions,
@@ -240,12 +240,31 @@ export function adrOperations(context: RepoContext) {
 }
 
 /**
- * The `repo.adr` operations object.
+ * The `repo.adr` operations (operations.md §4.9): frontmatter and section
+ * edits, the option list, and validation of one ADR.
  *
  * @example
  * ```ts
  * const ops: AdrOperations = repo.adr;
+ * await ops.createOption(id, 'Keep the status quo', 'Good, because nothing changes.');
  * ```
  */
-export type AdrOperations = ReturnType<typeof adrOperations>;
+export interface AdrOperations {
+  /** Replace the frontmatter (the id is kept); only changed values are rewritten. */
+  updateFrontmatter(id: string, frontmatter: Record<string, unknown>, options?: IfMatchOptions): Promise<AdrMutationResult | EarlyResult>;
+  /** Replace, insert or (blank / `REMOVE`) delete one section's content. */
+  updateSection(id: string, key: string, value: string, options?: IfMatchOptions): Promise<AdrMutationResult | EarlyResult>;
+  /** The full option titles (`Option N: …`) in document order. */
+  listOptions(id: string): Promise<string[] | ParseFailureResult>;
+  /** Append `Option N+1: <partialTitle>`. */
+  createOption(id: string, partialTitle: string, value: string, options?: IfMatchOptions): Promise<AdrMutationResult | EarlyResult>;
+  /** The content of one option. */
+  readOption(id: string, fullTitle: string): Promise<string | ParseFailureResult>;
+  /** Replace the content of one option. */
+  updateOption(id: string, fullTitle: string, value: string, options?: IfMatchOptions): Promise<AdrMutationResult | EarlyResult>;
+  /** Delete one option (and the container with its last option). */
+  deleteOption(id: string, fullTitle: string, options?: IfMatchOptions): Promise<AdrMutationResult | EarlyResult>;
+  /** Re-read and re-parse an ADR. */
+  validate(id: string): Promise<ValidateResult>;
+}
 
