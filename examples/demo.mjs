@@ -1,59 +1,63 @@
 #!/usr/bin/env node
-// The demo: read every specification document under examples/specs with the
-// built library, report what each one is and what is wrong with it.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+// The demo: open a repository over a copy of examples/specs, list every
+// document type, check the links between documents, and work the task board
+// the way an agent would (adopt a list, pull a task, finish it).
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { documentTypes, formatDiagnostic, parse } from '../dist/index.js';
+import { createBoard, createRepository, formatDiagnostic, nodeStorage, registeredTypes } from '../dist/index.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const specs = join(here, 'specs');
+const specs = join(dirname(fileURLToPath(import.meta.url)), 'specs');
+// Work on a copy: the board writes its state file and checks boxes.
+const root = mkdtempSync(join(tmpdir(), 'specmgr-demo-'));
+cpSync(specs, root, { recursive: true });
+const clock = { now: () => new Date('2026-11-30T09:00:00.000Z'), offsetMinutes: () => 0 };
+const repo = createRepository({ storage: nodeStorage(root), clock });
 
-function markdownFiles(dir) {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? markdownFiles(path) : name.endsWith('.md') ? [path] : [];
-    });
-}
-
-// A file's type: its frontmatter `type`, else the nearest folder named like a type.
-function typeOf(path, text) {
-  const declared = /^type:\s*['"]?([a-z]+)['"]?\s*$/m.exec(text)?.[1];
-  if (declared && declared in documentTypes) return declared;
-  return relative(specs, path).split('/').reverse().find((part) => part in documentTypes);
-}
-
-function summary(type, document) {
-  const { frontmatter, body } = document;
-  const parts = [`"${body.title}"`, `status ${frontmatter.status}`];
-  if (type === 'tsk') {
-    const done = body.tasks.items.filter((item) => item.checked).length;
-    const latest = body.recentUpdates.entries[0];
-    parts.push(`${done}/${body.tasks.items.length} tasks done`, `latest update ${latest.timestamp} "${latest.title}"`);
+try {
+  console.log(`specmgr demo — repository over a copy of examples/specs\n`);
+  let documents = 0;
+  for (const type of registeredTypes()) {
+    const page = await repo.list(type, { maxResults: 50 });
+    if (page.total === 0) continue;
+    documents += page.total;
+    console.log(`${type} (${page.total})`);
+    for (const row of page.results) {
+      if (row.error) {
+        console.log(`  BROKEN ${row.ref}`);
+        const got = await repo.get(type, { ref: row.ref });
+        for (const d of got.diagnostics ?? []) console.log(`         ${formatDiagnostic(d).replace(/\n/g, '\n         ')}`);
+      } else {
+        const zone = row.initialZone ? `, risk ${row.initialZone} → ${row.residualZone}` : '';
+        console.log(`  ${row.status.padEnd(8)} ${row.title}${zone}`);
+      }
+    }
   }
-  return parts.join(', ');
-}
 
-let failed = 0;
-const files = markdownFiles(specs);
-console.log(`specmgr demo: ${files.length} document(s) under ${relative(process.cwd(), specs) || '.'}\n`);
-for (const path of files) {
-  const text = readFileSync(path, 'utf8');
-  const type = typeOf(path, text);
-  const name = relative(specs, path);
-  if (!type) {
-    console.log(`?     ${name}: no document type (frontmatter 'type' or folder)`);
-    continue;
-  }
-  const result = parse(type, text);
-  if (result.ok) {
-    console.log(`ok    ${type.padEnd(5)} ${name}\n      ${summary(type, result.document)}`);
-  } else {
-    failed += 1;
-    console.log(`FAIL  ${type.padEnd(5)} ${name}`);
-    for (const diagnostic of result.diagnostics) console.log(`      ${formatDiagnostic(diagnostic).replace(/\n/g, '\n      ')}`);
-  }
+  const links = await repo.checkLinks();
+  const counts = new Map();
+  for (const d of links.diagnostics) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
+  const byCode = [...counts].map(([code, count]) => `${code} ${count}`);
+  console.log(`\n${documents} documents; link check: ${byCode.join(', ') || 'no findings'} (the samples cite documents that are not in the folder)`);
+  for (const d of links.diagnostics.slice(0, 3)) console.log(`  ${d.code} ${d.path.slice(root.length + 1)}:${d.documentLine}: ${d.message}`);
+
+  const board = createBoard(repo, { clock });
+  // The glob filters on ids; the release checklist's id starts with 3b0f.
+  const [release] = (await repo.list('tsk', { glob: '3b0f*' })).results;
+  const adopted = await board.adopt({ agent: 'demo-agent', list: release.id });
+  console.log(`\nBoard: adopted ${adopted.adopted} task(s) of "${release.title}"`);
+  const pulled = await board.pull({ agent: 'demo-agent' });
+  console.log(`demo-agent pulled: ${pulled.task.title} (${pulled.task.status})`);
+  const done = await board.update({ agent: 'demo-agent', taskId: pulled.task.id.slice(0, 8), status: 'done', note: 'migration guide updated' });
+  console.log(`demo-agent finished it: ${done.task.status}, by ${done.task.by}`);
+  const open = await board.list({ agent: 'demo-agent', status: 'todo' });
+  console.log(`still to do: ${open.tasks.map((task) => `${task.id} ${task.title}`).join('; ') || 'nothing'}`);
+  const line = readFileSync(join(root, release.path.slice(root.length)), 'utf8').split('\n').find((l) => l.includes(pulled.task.id));
+  console.log(`the document now says: ${line}`);
+
+  const check = repo.validate('tsk', '# Sprint 12\n\n- [ ] Write the release notes\n');
+  console.log(`\nvalidate('tsk', body without Recent Updates): ${check.valid ? 'valid' : check.errors[0].message}`);
+} finally {
+  rmSync(root, { recursive: true, force: true });
 }
-console.log(`\n${files.length - failed} valid, ${failed} with errors (the broken sample is there on purpose).`);
