@@ -39,8 +39,12 @@ function common(name: string) {
  * paragraph('statement');
  * ```
  */
-export function paragraph<N extends string>(name: N, options: { value?: ValueRule } = {}): Field<N, string, false> {
-  const schema = options.value?.kind === 'vocabulary' ? options.value.schema : z.string();
+export function paragraph<N extends string, V extends string = string>(
+  name: N,
+  options: { value?: ValueRule & { schema: z.ZodType<V> } } = {},
+): Field<N, V, false> {
+  // A vocabulary types the value as its words; a pattern keeps it a string.
+  const schema = (options.value?.kind === 'vocabulary' ? options.value.schema : z.string()) as z.ZodType<V>;
   return field({ kind: 'paragraph', ...common(name), ...(options.value ? { value: options.value } : {}) }, schema);
 }
 
