@@ -68,7 +68,7 @@ export function validateHeadingTable(language: string, type: DocumentType<unknow
       const literalA = templatePlaceholders(textA).length === 0;
       const literalB = templatePlaceholders(textB).length === 0;
       const collide =
-        (literalA && literalB && textA === textB) ||
+        textA === textB ||
         (literalA && compiled.get(b)?.match(textA) != null) ||
         (literalB && compiled.get(a)?.match(textB) != null);
       if (collide) throw problem(language, type.tag, `entries ${renderValue(a)} and ${renderValue(b)} collide`);

@@ -8,8 +8,8 @@ import { serializeDocument } from '../../src/format/serialize-document.js';
 const serializeAdr = (document: Parameters<typeof serializeDocument<AdrBody>>[1]): string => serializeDocument(adr, document);
 import { compileHeadings } from '../../src/format/document-type.js';
 import { parseDocument } from '../../src/format/parse-document.js';
-import { freeText, inlineLine, uuid } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectValid, parseWith } from '../helpers/documents.js';
+import { adrModels } from '../helpers/models/adr.js';
 
 // Most documents here have no frontmatter block, so body lines are document lines.
 const MINIMAL = '# Title\n\n## Context and Problem Statement\n\nContext.\n\n## Considered Options\n\n- A\n- B\n\n## Decision Outcome\n\nChosen: A.\n';
@@ -411,37 +411,9 @@ describe('adr language variants', () => {
 });
 
 describe('adr properties', () => {
-  const optionalText = fc.oneof(freeText, fc.constant(''));
-  const options = fc
-    .uniqueArray(fc.integer({ min: 1, max: 120 }), { minLength: 1, maxLength: 4 })
-    .chain((numbers) => fc.tuple(...numbers.map((number) => fc.record({ number: fc.constant(number), title: inlineLine, content: optionalText }))));
-  const body = fc.record(
-    {
-      title: inlineLine,
-      contextAndProblemStatement: freeText,
-      decisionDrivers: optionalText,
-      consideredOptions: freeText,
-      decisionOutcome: freeText,
-      consequences: optionalText,
-      confirmation: optionalText,
-      options,
-      moreInformation: optionalText,
-    },
-    { requiredKeys: ['title', 'contextAndProblemStatement', 'consideredOptions', 'decisionOutcome'] },
-  );
-  const frontmatter = fc.record({
-    status: fc.oneof(fc.constantFrom('draft', 'proposed', 'rejected', 'accepted', 'deprecated', 'superseded'), uuid.map((id) => `superseded by ${id}`)),
-    date: fc.option(fc.constantFrom('2026-02-11', '2025-12-31'), { nil: null }),
-    'decision-makers': fc.option(inlineLine, { nil: null }),
-    consulted: fc.option(inlineLine, { nil: null }),
-    informed: fc.option(inlineLine, { nil: null }),
-    id: fc.option(uuid, { nil: null }),
-    version: fc.constant('1.0.0'),
-  });
-
   it('parse(serializeAdr(m)) deep-equals m (500 generated ADRs)', () => {
     fc.assert(
-      fc.property(fc.record({ frontmatter, body }), (m) => {
+      fc.property(adrModels, (m) => {
         expectAdrRoundTrip(m as { frontmatter: Record<string, unknown>; body: AdrBody });
       }),
       { numRuns: 500 },

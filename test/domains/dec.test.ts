@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../src/domains/dec/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
-import { commentText, freeText, frontmatter, inlineLine, list, paragraphText, updates, uuid } from '../helpers/arbitraries.js';
+import { commentText } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { decModels } from '../helpers/models/dec.js';
 
 const FIXTURES = new URL('../fixtures/dec/', import.meta.url);
 const U1 = '6b0e4d27-9a13-4f5c-b8e2-1d7c3a9f0e64';
@@ -219,44 +220,9 @@ describe('dec legacy forms (lenient mode)', () => {
 });
 
 describe('dec properties', () => {
-  const typedRef = (tag: string) => fc.tuple(uuid, paragraphText).map(([id, title]) => `${tag} ${id}: ${title}`);
-  const refList = (tag: string) =>
-    fc.record({
-      ordered: fc.boolean(),
-      items: fc.array(fc.record({ text: typedRef(tag), notes: fc.array(paragraphText, { maxLength: 2, minLength: 1 }) }, { requiredKeys: ['text'] }), {
-        minLength: 1,
-        maxLength: 3,
-      }),
-    });
-  const role = fc.oneof(list(1, 3), fc.constant({ ordered: false, items: [] as { text: string }[] }));
-  const options = fc
-    .uniqueArray(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 })
-    .chain((numbers) => fc.tuple(...numbers.map((number) => fc.record({ number: fc.constant(number), title: inlineLine, content: freeText }))));
-  const body = fc.record(
-    {
-      title: inlineLine,
-      contextAndProblemStatement: freeText,
-      decisionDrivers: freeText,
-      consideredOptions: freeText,
-      decisionOutcome: fc.record({ text: paragraphText, consequences: freeText, confirmation: freeText }, { requiredKeys: ['text'] }),
-      rolesAndResponsibilities: fc.record(
-        { accountable: paragraphText, responsible: list(1, 3), support: role, consulted: role, informed: role },
-        { requiredKeys: ['accountable', 'responsible'] },
-      ),
-      tags: list(1, 3),
-      source: paragraphText,
-      relatedArtifacts: fc.record({ requirements: refList('REQ'), decisions: refList('DEC'), goals: refList('GOL'), risks: refList('RSK') }, { requiredKeys: [] }),
-      prosAndCons: options,
-      moreInformation: freeText,
-      updates,
-    },
-    { requiredKeys: ['title', 'contextAndProblemStatement', 'decisionOutcome', 'rolesAndResponsibilities', 'source'] },
-  );
-  const model = fc.record({ frontmatter: frontmatter('dec', ['draft', 'proposed', 'accepted', 'rejected', 'deprecated', 'superseded']), body });
-
   it('parse(serialize(m)) deep-equals m (500 generated decisions)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(decModels, (m) => {
         expectRoundTrip(dec, m);
       }),
       { numRuns: 500 },

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { feat } from '../../src/domains/feat/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
-import { freeText, inlineLine, paragraphText, timestamp, updates } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
+import { featModels } from '../helpers/models/feat.js';
 
 const FM = frontmatterFor('feat').replace('id: 00000000-0000-4000-8000-000000000001', 'id: feat-7-csv-export');
 const F = 'Feature';
@@ -401,44 +401,9 @@ describe('feat Updates and Decisions Made', () => {
 });
 
 describe('feat properties', () => {
-  const nnn = fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, '0'));
-  const notes = fc.array(paragraphText, { minLength: 1, maxLength: 2 });
-  const requirement = fc.record({ text: fc.tuple(nnn, inlineLine).map(([n, t]) => `REQ-${n}: ${t}`), notes }, { requiredKeys: ['text'] });
-  const task = (text: fc.Arbitrary<string>) =>
-    fc.record({ checked: fc.boolean(), text, content: paragraphText }, { requiredKeys: ['checked', 'text'] });
-  const checklist = (text: fc.Arbitrary<string>) => fc.record({ ordered: fc.boolean(), items: fc.array(task(text), { minLength: 1, maxLength: 4 }) });
-  const phase = fc.record({ number: fc.nat({ max: 10_000 }), title: inlineLine, tasks: checklist(inlineLine) });
-  const plan = fc.record(
-    {
-      overview: freeText,
-      requirements: fc.record({ ordered: fc.boolean(), items: fc.array(requirement, { minLength: 1, maxLength: 4 }) }),
-      acceptanceCriteria: checklist(fc.tuple(nnn, inlineLine).map(([n, t]) => `ACC-${n}: ${t}`)),
-      scope: fc.record({ included: freeText, explicitlyOutOfScope: freeText }),
-      dependencies: fc.record({ dependsOn: freeText, blocks: freeText }, { requiredKeys: [] }),
-      designNotes: freeText,
-      relatedDecisions: freeText,
-      taskList: fc.array(phase, { minLength: 1, maxLength: 3 }),
-    },
-    { requiredKeys: ['overview', 'requirements', 'acceptanceCriteria', 'scope', 'taskList'] },
-  );
-  const progress = fc.record(
-    { currentStatus: freeText, blockers: freeText, updates, decisionsMade: updates, relatedPrsCommits: freeText, moreInformation: freeText },
-    { requiredKeys: ['currentStatus', 'updates'] },
-  );
-  const frontmatter = fc.record({
-    classification: fc.constantFrom(null, 'internal'),
-    created: timestamp,
-    id: fc.tuple(fc.nat({ max: 999 }), fc.stringMatching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).map(([n, slug]) => `feat-${n}-${slug}`),
-    status: fc.constantFrom('planning', 'progress', 'review', 'done'),
-    type: fc.constant('feat'),
-    updated: timestamp,
-    version: fc.constant('1.0.0'),
-  });
-  const model = fc.record({ frontmatter, body: fc.record({ title: inlineLine, plan, progress }) });
-
   it('parse(serialize(m)) deep-equals m (500 generated features)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(featModels, (m) => {
         const result = parseDocument(feat, serializeDocument(feat, m));
         expect(result.ok ? result.document : result.error).toEqual(m);
       }),

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gol } from '../../src/domains/gol/index.js';
-import { commentText, freeText, frontmatter, inlineLine, paragraphText, uuid } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { golModels } from '../helpers/models/gol.js';
 
 const FIXTURES = new URL('../fixtures/gol/', import.meta.url);
 const U1 = '5d2a8c14-3f6e-4b90-a7d1-9e0c2b6f8a37';
@@ -132,34 +132,9 @@ describe('gol legacy forms (lenient mode)', () => {
 });
 
 describe('gol properties', () => {
-  const typedRef = (tag: string) => fc.tuple(uuid, paragraphText).map(([id, title]) => `${tag} ${id}: ${title}`);
-  const list = (text: fc.Arbitrary<string>) =>
-    fc.record({
-      ordered: fc.boolean(),
-      items: fc.array(fc.record({ text, notes: fc.array(paragraphText, { minLength: 1, maxLength: 2 }) }, { requiredKeys: ['text'] }), { minLength: 1, maxLength: 3 }),
-    });
-  const body = fc.record(
-    {
-      title: inlineLine,
-      statement: paragraphText,
-      description: freeText,
-      priority: fc.record({ comment: commentText, value: fc.integer({ min: 0, max: 99 }).map(String) }, { requiredKeys: ['value'] }),
-      tags: list(paragraphText),
-      source: paragraphText,
-      relatedArtifacts: fc.record(
-        { requirements: list(typedRef('REQ')), decisions: list(typedRef('DEC')), goals: list(typedRef('GOL')), risks: list(typedRef('RSK')) },
-        { requiredKeys: [] },
-      ),
-      moreInformation: freeText,
-      notes: freeText,
-    },
-    { requiredKeys: ['title', 'statement', 'source'] },
-  );
-  const model = fc.record({ frontmatter: frontmatter('gol', ['draft', 'proposed', 'accepted', 'superseded', 'deprecated', 'rejected', 'implemented']), body });
-
   it('parse(serialize(m)) deep-equals m (500 generated goals)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(golModels, (m) => {
         expectRoundTrip(gol, m);
       }),
       { numRuns: 500 },

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prb, type ProblemStatementBody } from '../../src/domains/prb/index.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
-import { commentText, freeText, frontmatter, inlineLine } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
+import { prbModels } from '../helpers/models/prb.js';
 
 const FM = frontmatterFor('prb');
 const R = 'ProblemStatement';
@@ -280,30 +280,10 @@ describe('prb statement', () => {
 });
 
 describe('prb properties', () => {
-  const statement = fc.tuple(inlineLine, inlineLine, inlineLine, inlineLine, fc.constantFrom(' ', '\n')).map(
-    ([state, issue, who, cause, joiner]) => `${state} is causing ${issue},${joiner}for ${who} because ${cause}.`,
-  );
-  const questions = Object.fromEntries(QUESTIONS.map(([name]) => [name, freeText]));
-  const body = fc.record(
-    {
-      title: inlineLine,
-      comment: commentText,
-      statement,
-      currentState: fc.record({ summary: freeText, ...questions }, { requiredKeys: ['summary'] }),
-      gap: freeText,
-      impact: freeText,
-      futureState: freeText,
-      references: freeText,
-      moreInformation: freeText,
-    },
-    { requiredKeys: ['title', 'statement', 'currentState', 'gap', 'futureState'] },
-  );
-  const model = fc.record({ frontmatter: frontmatter('prb', ['draft', 'active', 'resolved', 'cancelled']), body });
-
   // Every run parses a whole generated document; the timeout leaves room for a loaded machine.
   it('parse(serialize(m)) deep-equals m (500 generated problem statements)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(prbModels, (m) => {
         expectRoundTrip(prb, m as unknown as { frontmatter: Record<string, unknown>; body: ProblemStatementBody });
       }),
       { numRuns: 500 },

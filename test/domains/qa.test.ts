@@ -4,10 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { qa, type QuestionAndAnswerBody } from '../../src/domains/qa/index.js';
 import { QA_CATEGORIES } from '../../src/domains/qa/outline.js';
-import type { QaPair } from '../../src/format/outline/fields.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
-import { commentText, freeText, frontmatter, inlineLine, paragraphText } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
+import { qaModels } from '../helpers/models/qa.js';
 
 const FM = frontmatterFor('qa');
 const R = 'QuestionAndAnswer';
@@ -318,47 +317,11 @@ describe('qa legacy forms', () => {
   });
 });
 
-/** Make generated pairs canonical: they must read back as the same pairs (formats.md §6.5 boundaries). */
-function canonicalPairs(pairs: QaPair[]): QaPair[] {
-  const out = pairs.filter((pair) => Object.keys(pair).length > 0).map((pair) => ({ ...pair }));
-  out.forEach((pair, index) => {
-    const previous = out[index - 1];
-    // Only a comment or a question starts a new pair; a lone comment absorbs a following comment-less pair.
-    if (index > 0 && pair.comment === undefined && pair.question === undefined) pair.question = '**0.0010**: Filled in?';
-    if (previous && previous.question === undefined && previous.answer === undefined && pair.comment === undefined) pair.comment = '<!-- next -->';
-  });
-  return out;
-}
-
 describe('qa properties', () => {
-  const question = fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9999 }), paragraphText).map(
-    ([d, n, text]) => `**${d}.${String(n).padStart(4, '0')}**: ${text}`,
-  );
-  const pair = fc.record({ comment: commentText, question, answer: freeText }, { requiredKeys: [] });
-  const pairs = fc.array(pair, { maxLength: 3 }).map(canonicalPairs);
-  const categories = Object.fromEntries(QA_CATEGORIES.map((name) => [name, pairs])) as Record<(typeof QA_CATEGORIES)[number], typeof pairs>;
-  const body = fc.record(
-    {
-      title: inlineLine,
-      general: fc.record(
-        {
-          comment: commentText,
-          introduction: fc.record({ comment: commentText, content: freeText }, { requiredKeys: [] }),
-          rawRequirements: fc.oneof(fc.constant(''), freeText),
-        },
-        { requiredKeys: ['introduction', 'rawRequirements'] },
-      ),
-      ...categories,
-      moreInformation: freeText,
-    },
-    { requiredKeys: ['title', 'general', ...QA_CATEGORIES] },
-  );
-  const model = fc.record({ frontmatter: frontmatter('qa', ['draft', 'active', 'done', 'cancelled']), body });
-
   // Every run parses a whole generated document; the timeout leaves room for a loaded machine.
   it('parse(serialize(m)) deep-equals m (500 generated interviews)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(qaModels, (m) => {
         expectRoundTrip(qa, m as unknown as { frontmatter: Record<string, unknown>; body: QuestionAndAnswerBody });
       }),
       { numRuns: 500 },

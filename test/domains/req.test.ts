@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { req } from '../../src/domains/req/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
-import { commentText, freeText, frontmatter, inlineLine, paragraphText, uuid } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { reqModels } from '../helpers/models/req.js';
 
 const FIXTURES = new URL('../fixtures/req/', import.meta.url);
 const U1 = '3b7e9d21-5c4a-4f8e-a1b6-0d2c9e7f4a15';
@@ -253,36 +253,9 @@ describe('req legacy Related Artifacts forms', () => {
 });
 
 describe('req properties', () => {
-  const typedRef = (tag: string) => fc.tuple(uuid, paragraphText).map(([id, title]) => `${tag} ${id}: ${title}`);
-  const item = (text: fc.Arbitrary<string>) =>
-    fc.record({ text, notes: fc.array(paragraphText, { minLength: 1, maxLength: 2 }) }, { requiredKeys: ['text'] });
-  const list = (text: fc.Arbitrary<string>, max = 3) => fc.record({ ordered: fc.boolean(), items: fc.array(item(text), { minLength: 1, maxLength: max }) });
-  const value = (text: fc.Arbitrary<string>) => fc.record({ comment: commentText, value: text }, { requiredKeys: ['value'] });
-  const relatedArtifacts = fc.record(
-    { requirements: list(typedRef('REQ')), decisions: list(typedRef('DEC')), goals: list(typedRef('GOL')), risks: list(typedRef('RSK')) },
-    { requiredKeys: [] },
-  );
-  const body = fc.record(
-    {
-      title: inlineLine,
-      statement: paragraphText,
-      description: freeText,
-      characteristics: list(inlineLine, 9),
-      level: value(fc.constantFrom('MUST', 'SHOULD', 'MUST NOT', 'SHOULD NOT', 'MAY')),
-      priority: value(fc.integer({ min: 0, max: 99 }).map(String)),
-      tags: list(paragraphText),
-      source: paragraphText,
-      relatedArtifacts,
-      moreInformation: freeText,
-      notes: freeText,
-    },
-    { requiredKeys: ['title', 'statement', 'characteristics', 'level', 'source'] },
-  );
-  const model = fc.record({ frontmatter: frontmatter('req', ['draft', 'proposed', 'accepted', 'superseded', 'deprecated', 'rejected', 'implemented']), body });
-
   it('parse(serialize(m)) deep-equals m (500 generated requirements)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(reqModels, (m) => {
         expectRoundTrip(req, m);
       }),
       { numRuns: 500 },

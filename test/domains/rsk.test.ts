@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { riskLevel, rsk, type RiskBody } from '../../src/domains/rsk/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
-import { commentText, freeText, frontmatter, inlineLine, list, paragraphText } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
+import { rskModels } from '../helpers/models/rsk.js';
 
 const FM = frontmatterFor('rsk');
 const WORDS = "'transfer', 'accept', 'reduce', 'avoid'";
@@ -367,34 +367,10 @@ describe('rsk legacy forms', () => {
 });
 
 describe('rsk properties', () => {
-  const rating = fc.record({ value: fc.integer({ min: 1, max: 5 }), content: fc.oneof(fc.constant(''), freeText) });
-  const assessmentModel = fc.record({ probability: rating, impact: rating }).map((a) => ({ ...a, level: riskLevel(a.probability.value, a.impact.value) }));
-  const withNotes = fc.record({ text: inlineLine, notes: fc.array(paragraphText, { minLength: 1, maxLength: 2 }) }, { requiredKeys: ['text'] });
-  const body = fc.record(
-    {
-      title: inlineLine,
-      comment: commentText,
-      cause: freeText,
-      trigger: freeText,
-      consequence: freeText,
-      scope: list(),
-      initialAssessment: assessmentModel,
-      strategy: fc.constantFrom('transfer', 'accept', 'reduce', 'avoid'),
-      mitigation: freeText,
-      residualAssessment: assessmentModel,
-      owner: paragraphText,
-      tags: fc.record({ ordered: fc.boolean(), items: fc.array(withNotes, { minLength: 1, maxLength: 3 }) }),
-      source: paragraphText,
-      moreInformation: freeText,
-    },
-    { requiredKeys: ['title', 'cause', 'trigger', 'consequence', 'scope', 'initialAssessment', 'strategy', 'mitigation', 'residualAssessment', 'source'] },
-  );
-  const model = fc.record({ frontmatter: frontmatter('rsk', ['open', 'mitigating', 'accepted', 'occurred', 'closed', 'dropped']), body });
-
   // Every run parses a whole generated document; the timeout leaves room for a loaded machine.
   it('parse(serialize(m)) deep-equals m (500 generated risks)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(rskModels, (m) => {
         expectRoundTrip(rsk, m as unknown as { frontmatter: Record<string, unknown>; body: RiskBody });
       }),
       { numRuns: 500 },

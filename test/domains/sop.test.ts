@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sop } from '../../src/domains/sop/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
-import { freeText, frontmatter, inlineLine, list, paragraphText, updates, uuid } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { sopModels } from '../helpers/models/sop.js';
 
 const FIXTURES = new URL('../fixtures/sop/', import.meta.url);
 const U1 = 'e1a5c3f7-2b9d-4e60-8c14-6f0d2a7b9e35';
@@ -171,45 +171,9 @@ describe('sop legacy forms', () => {
 });
 
 describe('sop properties', () => {
-  const typedRef = (tag: string) => fc.tuple(uuid, paragraphText).map(([id, title]) => `${tag} ${id}: ${title}`);
-  const refList = (tag: string) =>
-    fc.record({
-      ordered: fc.boolean(),
-      items: fc.array(fc.record({ text: typedRef(tag), notes: fc.array(paragraphText, { minLength: 1, maxLength: 2 }) }, { requiredKeys: ['text'] }), {
-        minLength: 1,
-        maxLength: 3,
-      }),
-    });
-  const role = fc.oneof(list(1, 3), fc.constant({ ordered: false, items: [] as { text: string }[] }));
-  const steps = fc
-    .uniqueArray(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 5 })
-    .chain((numbers) => fc.tuple(...numbers.map((number) => fc.record({ number: fc.constant(number), title: inlineLine, content: freeText }))));
-  const body = fc.record(
-    {
-      title: inlineLine,
-      purpose: freeText,
-      scope: freeText,
-      definitions: freeText,
-      rolesAndResponsibilities: fc.record(
-        { accountable: paragraphText, responsible: list(1, 3), support: role, consulted: role, informed: role },
-        { requiredKeys: ['accountable', 'responsible'] },
-      ),
-      safetyAndPrecautions: freeText,
-      procedure: steps,
-      relatedArtifacts: fc.record(
-        { requirements: refList('REQ'), decisions: refList('DEC'), goals: refList('GOL'), risks: refList('RSK'), sops: refList('SOP') },
-        { requiredKeys: [] },
-      ),
-      moreInformation: freeText,
-      updates,
-    },
-    { requiredKeys: ['title', 'purpose', 'procedure'] },
-  );
-  const model = fc.record({ frontmatter: frontmatter('sop', ['draft', 'review', 'approved', 'active', 'retired']), body });
-
   it('parse(serialize(m)) deep-equals m (500 generated procedures)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(sopModels, (m) => {
         expectRoundTrip(sop, m);
       }),
       { numRuns: 500 },

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { sysrs } from '../../src/domains/sysrs/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
-import { freeText, frontmatter, inlineLine, list, paragraphText, updates, uuid } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { sysrsModels } from '../helpers/models/sysrs.js';
 
 const ROOT = 'SystemRequirementsSpecification';
 const id = (n: number): string => `4f2a0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -493,78 +493,9 @@ describe('sysrs values: cardinality and updates', () => {
 });
 
 describe('sysrs properties', () => {
-  const referenceItem = (tags: readonly [string, ...string[]]) =>
-    fc.record(
-      {
-        text: fc.tuple(fc.constantFrom(...tags), uuid, paragraphText).map(([tag, id, title]) => `${tag} ${id}: ${title}`),
-        notes: fc.array(paragraphText, { minLength: 1, maxLength: 1 }),
-      },
-      { requiredKeys: ['text'] },
-    );
-  const references = (...tags: [string, ...string[]]) =>
-    fc.record({ ordered: fc.boolean(), items: fc.array(referenceItem(tags), { minLength: 1, maxLength: 2 }) });
-  const requirementLists = fc
-    .record(
-      {
-        functionalSuitability: references('REQ'),
-        performanceEfficiency: references('REQ'),
-        compatibility: references('REQ'),
-        interactionCapability: references('REQ'),
-        reliability: references('REQ'),
-        security: references('REQ'),
-        maintainability: references('REQ'),
-        flexibility: references('REQ'),
-        safety: references('REQ'),
-      },
-      { requiredKeys: [] },
-    )
-    .filter((lists) => Object.keys(lists).length > 0);
-  const otherLists = fc.record(
-    {
-      physicalCharacteristics: references('REQ'),
-      environmentalConditions: references('REQ'),
-      informationManagement: references('REQ'),
-      policyAndRegulation: references('REQ'),
-      systemLifeCycleSustainment: references('REQ'),
-      packagingHandlingShippingAndTransportation: references('REQ'),
-    },
-    { requiredKeys: [] },
-  );
-  const body = fc.record(
-    {
-      title: inlineLine,
-      systemPurpose: freeText,
-      systemScope: freeText,
-      businessContextAndGoals: fc.record(
-        { businessContext: freeText, goals: references('GOL'), problemStatement: references('PRB') },
-        { requiredKeys: ['goals'] },
-      ),
-      stakeholderNeedsAndElicitation: references('QA'),
-      operationalConceptAndScenarios: references('UC'),
-      decisions: references('DEC', 'ADR'),
-      risks: references('RSK'),
-      assumptionsAndDependencies: freeText,
-      systemOverview: fc.record(
-        { systemContext: freeText, systemFunctions: freeText, userCharacteristics: freeText, systemIntegration: freeText },
-        { requiredKeys: ['systemContext', 'systemFunctions'] },
-      ),
-      systemModesAndStates: freeText,
-      requirements: requirementLists,
-      otherCharacteristics: otherLists,
-      verification: references('VCR'),
-      references: list(1, 3),
-      moreInformation: freeText,
-      appendix: freeText,
-      definitionsAndAcronyms: freeText,
-      updates,
-    },
-    { requiredKeys: ['title', 'systemPurpose', 'systemScope', 'businessContextAndGoals', 'systemOverview', 'requirements'] },
-  );
-  const model = fc.record({ frontmatter: frontmatter('sysrs', ['draft', 'review', 'approved', 'active', 'retired']), body });
-
   it('parse(serialize(m)) deep-equals m (500 generated specifications)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(sysrsModels, (m) => {
         expectRoundTrip(sysrs, m);
       }),
       { numRuns: 500 },

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tsk } from '../../src/domains/tsk/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
-import { commentText, frontmatter, inlineLine, paragraphText, updates } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { tskModels } from '../helpers/models/tsk.js';
 
 const FM = frontmatterFor('tsk');
 // Frontmatter spans document lines 1-9 and line 10 is empty: document line = body line + 10.
@@ -312,24 +312,9 @@ describe('tsk legacy forms', () => {
 });
 
 describe('tsk properties', () => {
-  const taskItem = fc.record(
-    { checked: fc.boolean(), text: inlineLine, content: paragraphText },
-    { requiredKeys: ['checked', 'text'] },
-  );
-  const body = fc.record(
-    {
-      title: inlineLine,
-      comment: commentText,
-      tasks: fc.record({ ordered: fc.boolean(), items: fc.array(taskItem, { minLength: 1, maxLength: 5 }) }),
-      recentUpdates: updates,
-    },
-    { requiredKeys: ['title', 'tasks', 'recentUpdates'] },
-  );
-  const model = fc.record({ frontmatter: frontmatter('tsk', ['draft', 'active', 'done', 'cancelled']), body });
-
   it('parse(serialize(m)) deep-equals m (1,000 generated task lists)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(tskModels, (m) => {
         expectRoundTrip(tsk, m);
       }),
       { numRuns: 1000 },

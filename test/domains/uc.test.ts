@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { uc, type UseCaseBody } from '../../src/domains/uc/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
-import { frontmatter, inlineLine, list, paragraphText } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
+import { ucModels } from '../helpers/models/uc.js';
 
 const FM = frontmatterFor('uc');
 const CI = 'UseCase > CharacteristicInformation';
@@ -487,61 +487,10 @@ describe('uc cross-checks', () => {
 });
 
 describe('uc properties', () => {
-  const paras = fc.array(paragraphText, { minLength: 1, maxLength: 2 });
-  const withNotes = fc.record({ text: inlineLine, notes: fc.array(paragraphText, { minLength: 1, maxLength: 2 }) }, { requiredKeys: ['text'] });
-  const notesList = fc.record({ ordered: fc.boolean(), items: fc.array(withNotes, { minLength: 1, maxLength: 3 }) });
-  const characteristicInformation = fc.record(
-    {
-      goalInContext: paras,
-      scope: paras,
-      level: fc.constantFrom(['Summary'], ['User Goal'], ['Subfunction']),
-      preconditions: list(),
-      successEndCondition: list(),
-      failedEndCondition: list(),
-      primaryActor: paras,
-      secondaryActors: list(),
-      trigger: paras,
-      frequency: paras,
-      priority: paras,
-      performanceTarget: paras,
-      channelsToPrimaryActor: list(),
-      channelsToSecondaryActors: list(),
-      relatedUseCases: list(),
-    },
-    { requiredKeys: ['goalInContext', 'scope', 'level', 'preconditions', 'successEndCondition', 'primaryActor', 'trigger'] },
-  );
-  // Cross-checks hold by construction: references name existing steps and never repeat.
-  const body = fc.integer({ min: 1, max: 6 }).chain((steps) => {
-    const refs = fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: steps }), fc.constantFrom('', 'a', 'b', 'c')).map(([n, l]) => `${n}${l}`), {
-      maxLength: 4,
-    });
-    const extension = (ref: string) => fc.record({ ref: fc.constant(ref), condition: inlineLine, actions: notesList });
-    const extensions = fc.record(
-      { intro: paragraphText, entries: refs.chain((rs) => fc.tuple(...rs.map(extension))) },
-      { requiredKeys: ['entries'] },
-    );
-    const subVariations = fc
-      .uniqueArray(fc.integer({ min: 1, max: steps }), { maxLength: 3 })
-      .chain((ns) => fc.tuple(...ns.map((number) => fc.record({ number: fc.constant(number), text: inlineLine, variations: list() }))));
-    return fc.record(
-      {
-        title: inlineLine,
-        characteristicInformation,
-        mainSuccessScenario: fc.record({ ordered: fc.boolean(), items: fc.array(withNotes, { minLength: steps, maxLength: steps }) }),
-        extensions,
-        subVariations,
-        openIssues: list(),
-        relatedInformation: fc.record({ notes: list(), assumptions: list() }, { requiredKeys: [] }),
-      },
-      { requiredKeys: ['title', 'characteristicInformation', 'mainSuccessScenario'] },
-    );
-  });
-  const model = fc.record({ frontmatter: frontmatter('uc', ['draft', 'proposed', 'accepted', 'deprecated', 'superseded']), body });
-
   // Every run parses a whole generated document; the timeout leaves room for a loaded machine.
   it('parse(serialize(m)) deep-equals m (500 generated use cases)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(ucModels, (m) => {
         expectRoundTrip(uc, m as unknown as { frontmatter: Record<string, unknown>; body: UseCaseBody });
       }),
       { numRuns: 500 },

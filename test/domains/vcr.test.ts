@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { vcr } from '../../src/domains/vcr/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
-import { commentText, freeText, frontmatter, inlineLine, list, paragraphText, updates, uuid } from '../helpers/arbitraries.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
+import { vcrModels } from '../helpers/models/vcr.js';
 
 const FM = frontmatterFor('vcr');
 const ID = '4f2a1b3c-8d5e-4a91-9c72-1e6f8a2b3c4d';
@@ -404,40 +404,9 @@ describe('vcr Updates', () => {
 });
 
 describe('vcr properties', () => {
-  const reference = fc
-    .tuple(fc.constantFrom('REQ', 'UC'), uuid, fc.oneof(inlineLine, paragraphText))
-    .map(([tag, id, title]) => `${tag} ${id}: ${title}`);
-  const criterion = (number: number) =>
-    fc.record(
-      {
-        number: fc.constant(number),
-        method: fc.constantFrom('Demonstration', 'Test', 'Analysis', 'Inspection', 'Special'),
-        text: inlineLine,
-        description: paragraphText,
-        testSteps: list(1, 4),
-      },
-      { requiredKeys: ['number', 'method', 'text'] },
-    );
-  const acceptanceCriteria = fc
-    .uniqueArray(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 4 })
-    .chain((numbers) => fc.tuple(...numbers.map(criterion)));
-  const body = fc.record(
-    {
-      title: inlineLine,
-      comment: commentText,
-      verifies: fc.record({ comment: commentText, reference, paraphrase: paragraphText }, { requiredKeys: ['reference', 'paraphrase'] }),
-      coverage: fc.constantFrom('full', 'partial', 'none'),
-      acceptanceCriteria,
-      moreInformation: freeText,
-      updates,
-    },
-    { requiredKeys: ['title', 'verifies', 'coverage', 'acceptanceCriteria'] },
-  );
-  const model = fc.record({ frontmatter: frontmatter('vcr', ['draft', 'progress', 'complete', 'approved']), body });
-
   it('parse(serialize(m)) deep-equals m (500 generated records)', () => {
     fc.assert(
-      fc.property(model, (m) => {
+      fc.property(vcrModels, (m) => {
         const result = parseDocument(vcr, serializeDocument(vcr, m));
         expect(result.ok ? result.document : result.error).toEqual(m);
       }),

@@ -134,13 +134,14 @@ export class MatchContext {
    * @param parentPath - the enclosing section's path
    * @param _depth - the heading's level (unused: siblings are identified by path)
    * @param text - the heading text found
+   * @param ownPath - the failing field's own path (the H1 has no siblings)
    * @returns that field's path and its heading in the variant's language, or null
    */
-  foreignHeading(parentPath: string, _depth: number, text: string): { path: string; alias: string } | null {
+  foreignHeading(parentPath: string, _depth: number, text: string, ownPath?: string): { path: string; alias: string } | null {
     const english = this.options.englishHeadings;
     if (!english || this.options.language === 'en') return null;
     for (const [path, compiled] of english) {
-      if (path.slice(0, path.lastIndexOf(' > ')) !== parentPath) continue;
+      if (path !== ownPath && path.slice(0, path.lastIndexOf(' > ')) !== parentPath) continue;
       if (compiled.match(text) === null) continue;
       const own = this.options.headings.get(path);
       if (own && own.match(text) === null) return { path, alias: own.alias };

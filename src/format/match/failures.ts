@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import type { RootContent } from 'mdast';
+import type { Heading, RootContent } from 'mdast';
 import { bodyLeftover, bodyNoMatch, expectedType, foreignHeading, headingMismatch } from '../../diagnostics/structure-messages.js';
 import { propertyPath } from '../outline/paths.js';
 import type { FieldDef } from '../outline/types.js';
@@ -32,6 +32,23 @@ export function expectation(def: FieldDef, parentPath: string, collapsed: boolea
 }
 
 /**
+ * In a language variant, fail with `foreign-heading` when a heading is the
+ * English heading of a field of the section (or of the failing field itself).
+ *
+ * @param context - the match
+ * @param parentPath - the enclosing section's path
+ * @param node - the heading found
+ * @param ownPath - the failing field's path, when it is a section
+ */
+function failForeign(context: MatchContext, parentPath: string, node: Heading, ownPath?: string): void {
+  const actual = headingText(node, context.body);
+  const foreign = context.foreignHeading(parentPath, node.depth, actual, ownPath);
+  if (!foreign) return;
+  const line = context.lineOf(startOf(node));
+  context.fail('foreign-heading', foreign.path, startOf(node), foreignHeading(foreign.path, line, context.options.language, foreign.alias, actual));
+}
+
+/**
  * Fail because text is left after the last field of a section.
  *
  * @param context - the match
@@ -41,7 +58,9 @@ export function expectation(def: FieldDef, parentPath: string, collapsed: boolea
  * @param path - the section's path
  */
 export function failLeftover(context: MatchContext, blocks: readonly RootContent[], index: number, end: number, path: string): never {
-  const start = startOf(blocks[index] as RootContent);
+  const node = blocks[index] as RootContent;
+  const start = startOf(node);
+  if (isHeading(node)) failForeign(context, path, node);
   const text = verbatim(context.body, start, end);
   return context.fail('body-leftover', path, start, bodyLeftover(path, context.lineOf(start), text));
 }
@@ -74,14 +93,7 @@ export function failMissing(
 ): never {
   const { path, expected } = expectation(def, parentPath, collapsed);
   const node = index < to ? blocks[index] : undefined;
-  if (node && isHeading(node)) {
-    const actual = headingText(node, context.body);
-    const foreign = context.foreignHeading(parentPath, node.depth, actual);
-    if (foreign) {
-      const line = context.lineOf(startOf(node));
-      context.fail('foreign-heading', foreign.path, startOf(node), foreignHeading(foreign.path, line, context.options.language, foreign.alias, actual));
-    }
-  }
+  if (node && isHeading(node)) failForeign(context, parentPath, node, def.kind === 'section' ? path : undefined);
   if (def.kind === 'section' && node && isHeading(node, def.level)) {
     const elementPath = def.repeated ? `${path} > ${def.typeName}` : path;
     const alias = def.heading.kind === 'entry' ? '<timestamp> - <title>' : context.heading(elementPath).alias;

@@ -1,0 +1,28 @@
+/**
+ * German headings of the ADR type (`adr`), languages.md §3.
+ *
+ * @packageDocumentation
+ */
+import type { HeadingTable } from '../../../format/outline/paths.js';
+
+/**
+ * The German heading table of `adr`: field path → heading text or
+ * template (data only; value vocabularies and entry headings stay canonical).
+ *
+ * @example
+ * ```ts
+ * adrDe['Adr > DecisionDrivers']; // 'Entscheidungstreiber'
+ * ```
+ */
+export const adrDe: HeadingTable = {
+  Adr: '{title}',
+  'Adr > ContextAndProblemStatement': 'Kontext und Problemstellung',
+  'Adr > DecisionDrivers': 'Entscheidungstreiber',
+  'Adr > ConsideredOptions': 'Betrachtete Optionen',
+  'Adr > DecisionOutcome': 'Entscheidung',
+  'Adr > DecisionOutcome > Consequences': 'Konsequenzen',
+  'Adr > DecisionOutcome > Confirmation': 'Bestätigung',
+  'Adr > Options': 'Vor- und Nachteile der Optionen',
+  'Adr > Options > Option': 'Option {n}: {title}',
+  'Adr > MoreInformation': 'Weitere Informationen',
+};

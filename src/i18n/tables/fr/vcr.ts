@@ -1,0 +1,26 @@
+/**
+ * French headings of the verification case record type (`vcr`), languages.md §3.
+ *
+ * @packageDocumentation
+ */
+import type { HeadingTable } from '../../../format/outline/paths.js';
+
+/**
+ * The French heading table of `vcr`: field path → heading text or
+ * template (data only; value vocabularies and entry headings stay canonical).
+ *
+ * @example
+ * ```ts
+ * vcrFr['VerificationCaseRecord > Coverage']; // 'Couverture'
+ * ```
+ */
+export const vcrFr: HeadingTable = {
+  VerificationCaseRecord: '{title}',
+  'VerificationCaseRecord > Verifies': 'Objet de la vérification',
+  'VerificationCaseRecord > Coverage': 'Couverture',
+  'VerificationCaseRecord > AcceptanceCriteria': "Critères d'acceptation",
+  'VerificationCaseRecord > AcceptanceCriteria > AcceptanceCriterion': 'AC-{nnn} ({method}) : {text}',
+  'VerificationCaseRecord > AcceptanceCriteria > AcceptanceCriterion > TestSteps': 'Étapes de test',
+  'VerificationCaseRecord > MoreInformation': 'Informations complémentaires',
+  'VerificationCaseRecord > Updates': 'Mises à jour',
+};

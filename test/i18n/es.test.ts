@@ -1,0 +1,3 @@
+import { describeVariantRoundTrips } from './helpers/variant-round-trip.js';
+
+describeVariantRoundTrips('es');
