@@ -7,21 +7,14 @@
  */
 import { legacyCurrentForm } from '../../diagnostics/legacy-forms.js';
 import { paragraph } from '../../format/outline/fields.js';
-import { integer, literal, template, text } from '../../format/outline/heading.js';
-import { arraySection, freeSection, missingIsLegacy, optional, repeated, section } from '../../format/outline/sections.js';
+import { literal, template, text } from '../../format/outline/heading.js';
+import { freeSection, missingIsLegacy, optional, section } from '../../format/outline/sections.js';
 import { updates } from '../../format/outline/updates.js';
+import { numberedSections } from '../shared/numbered-sections.js';
 import { rolesAndResponsibilities } from '../shared/rasci.js';
 import { relatedArtifacts } from '../shared/related-artifacts.js';
 import { source } from '../shared/source.js';
 import { tags } from '../shared/tags.js';
-import { uniqueNumbers } from '../shared/unique-numbers.js';
-
-/** One `### Option <N>: <name>` of Pros and Cons (model `Option`). */
-const option = freeSection('', {
-  level: 3,
-  typeName: 'Option',
-  heading: template('Option {n}: {title}', { n: integer('number'), title: text('title') }),
-});
 
 /**
  * The dec outline's H1 section (model `Decision`).
@@ -52,13 +45,7 @@ export const decisionOutline = section(
     missingIsLegacy(source(), { older: 'missing Source section', current: legacyCurrentForm('missing Source section') }),
     optional(relatedArtifacts()),
     // `Pros and Cons of the Options` is the ADR heading and is not accepted here.
-    optional(
-      arraySection(
-        'prosAndCons',
-        { level: 2, heading: literal('Pros and Cons'), checks: [uniqueNumbers('Option')] },
-        repeated(option, { min: 1 }),
-      ),
-    ),
+    optional(numberedSections('prosAndCons', 'Option', { heading: literal('Pros and Cons') })),
     optional(freeSection('moreInformation', { level: 2 })),
     // Em-dash headings of dec (up to v0.16) are read by the free-form rule: the
     // em-dash form is a feat/sop legacy form in formats.md §5.1 and §8.1.

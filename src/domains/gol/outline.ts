@@ -7,10 +7,7 @@
 import { paragraph } from '../../format/outline/fields.js';
 import { template, text } from '../../format/outline/heading.js';
 import { freeSection, optional, section } from '../../format/outline/sections.js';
-import { priority } from '../shared/priority.js';
-import { relatedArtifacts } from '../shared/related-artifacts.js';
-import { source } from '../shared/source.js';
-import { tags } from '../shared/tags.js';
+import { trailingSections } from '../shared/trailing-sections.js';
 
 /**
  * The gol outline's H1 section (model `Goal`).
@@ -23,10 +20,5 @@ import { tags } from '../shared/tags.js';
 export const goalOutline = section('', { level: 1, typeName: 'Goal', heading: template('{title}', { title: text('title') }) }, [
   paragraph('statement'),
   optional(freeSection('description', { level: 2 })),
-  optional(priority()),
-  optional(tags()),
-  source(),
-  optional(relatedArtifacts()),
-  optional(freeSection('moreInformation', { level: 2 })),
-  optional(freeSection('notes', { level: 2 })),
+  ...trailingSections(),
 ]);

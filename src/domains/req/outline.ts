@@ -9,10 +9,7 @@ import { items, paragraph } from '../../format/outline/fields.js';
 import { template, text } from '../../format/outline/heading.js';
 import { freeSection, optional, section, valueSection } from '../../format/outline/sections.js';
 import { vocabulary } from '../../format/outline/values.js';
-import { priority } from '../shared/priority.js';
-import { relatedArtifacts } from '../shared/related-artifacts.js';
-import { source } from '../shared/source.js';
-import { tags } from '../shared/tags.js';
+import { trailingSections } from '../shared/trailing-sections.js';
 
 /**
  * The RFC 2119 keywords a requirement's Level may be (`value-vocabulary`).
@@ -41,11 +38,6 @@ export const requirementOutline = section(
     optional(freeSection('description', { level: 2 })),
     valueSection('characteristics', { level: 2 }, items('items', { max: 9 })),
     valueSection('level', { level: 2, comment: true }, paragraph('value', { value: requirementLevels })),
-    optional(priority()),
-    optional(tags()),
-    source(),
-    optional(relatedArtifacts()),
-    optional(freeSection('moreInformation', { level: 2 })),
-    optional(freeSection('notes', { level: 2 })),
+    ...trailingSections(),
   ],
 );

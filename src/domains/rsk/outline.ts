@@ -10,8 +10,9 @@ import { comment, items, paragraph } from '../../format/outline/fields.js';
 import { template, text } from '../../format/outline/heading.js';
 import { freeSection, missingIsLegacy, optional, section, valueSection } from '../../format/outline/sections.js';
 import { vocabulary } from '../../format/outline/values.js';
+import { source } from '../shared/source.js';
+import { tags } from '../shared/tags.js';
 import { assessment } from './assessment.js';
-import { riskSource, riskTags } from './source-and-tags.js';
 
 /**
  * The TARA strategies, in the order formats.md lists them.
@@ -43,7 +44,7 @@ export const riskOutline = section('', { level: 1, typeName: 'Risk', heading: te
   freeSection('mitigation', { level: 2 }),
   assessment('residualAssessment', 'Residual Assessment'),
   optional(valueSection('owner', { level: 2 }, paragraph('value'))),
-  optional(riskTags()),
-  missingIsLegacy(riskSource(), { older: 'missing Source section', current: legacyCurrentForm('missing Source section') }),
+  optional(tags()),
+  missingIsLegacy(source(), { older: 'missing Source section', current: legacyCurrentForm('missing Source section') }),
   optional(freeSection('moreInformation', { level: 2 })),
 ]);

@@ -23,6 +23,11 @@ const acceptanceCriteria = lenientOnly(optional(valueSection('acceptanceCriteria
   current: legacyCurrentForm('Acceptance Criteria sub-list'),
 });
 
+// The sub-lists every Related Artifacts section has, in order.
+function subLists() {
+  return [subList('requirements', 'REQ'), subList('decisions', 'DEC'), subList('goals', 'GOL'), acceptanceCriteria, subList('risks', 'RSK')] as const;
+}
+
 /**
  * `## Related Artifacts` with the sub-lists Requirements (REQ), Decisions
  * (DEC), Goals (GOL) and Risks (RSK): req, gol and dec. Model
@@ -36,13 +41,7 @@ const acceptanceCriteria = lenientOnly(optional(valueSection('acceptanceCriteria
  * ```
  */
 export function relatedArtifacts() {
-  return section('relatedArtifacts', { level: 2 }, [
-    subList('requirements', 'REQ'),
-    subList('decisions', 'DEC'),
-    subList('goals', 'GOL'),
-    acceptanceCriteria,
-    subList('risks', 'RSK'),
-  ]);
+  return section('relatedArtifacts', { level: 2 }, subLists());
 }
 
 /**
@@ -56,12 +55,5 @@ export function relatedArtifacts() {
  * ```
  */
 export function relatedArtifactsWithSops() {
-  return section('relatedArtifacts', { level: 2 }, [
-    subList('requirements', 'REQ'),
-    subList('decisions', 'DEC'),
-    subList('goals', 'GOL'),
-    acceptanceCriteria,
-    subList('risks', 'RSK'),
-    subList('sops', 'SOP'),
-  ]);
+  return section('relatedArtifacts', { level: 2 }, [...subLists(), subList('sops', 'SOP')]);
 }

@@ -1,6 +1,7 @@
 /**
- * The uniqueness check of numbered repeated sections: dec options and sop
- * steps (formats.md §6.9, §6.10), unique by integer value, gaps allowed.
+ * The uniqueness check of numbered repeated sections: dec options, sop
+ * steps and vcr acceptance criteria (formats.md §6.9, §6.10, §6.12), unique
+ * by integer value, gaps allowed.
  *
  * @packageDocumentation
  */
@@ -12,7 +13,7 @@ import type { CheckContext } from '../../format/outline/types.js';
  * seen before (as an integer, so `01` equals `1`) is a `value-duplicate`
  * error at the later element, quoting the number in decimal.
  *
- * @param elementTypeName - the element type name, e.g. `Option` or `Step`
+ * @param elementTypeName - the element type name, e.g. `Option`, `Step` or `AcceptanceCriterion`
  * @returns the check, for the container's `checks`
  * @example
  * ```ts

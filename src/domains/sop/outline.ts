@@ -5,19 +5,12 @@
  *
  * @packageDocumentation
  */
-import { integer, literal, template, text } from '../../format/outline/heading.js';
-import { arraySection, freeSection, optional, repeated, section } from '../../format/outline/sections.js';
+import { literal, template, text } from '../../format/outline/heading.js';
+import { freeSection, optional, section } from '../../format/outline/sections.js';
 import { updates } from '../../format/outline/updates.js';
+import { numberedSections } from '../shared/numbered-sections.js';
 import { rolesAndResponsibilities } from '../shared/rasci.js';
 import { relatedArtifactsWithSops } from '../shared/related-artifacts.js';
-import { uniqueNumbers } from '../shared/unique-numbers.js';
-
-/** One `### Step <N>: <name>` of the Procedure (model `Step`). */
-const step = freeSection('', {
-  level: 3,
-  typeName: 'Step',
-  heading: template('Step {n}: {title}', { n: integer('number'), title: text('title') }),
-});
 
 /**
  * The sop outline's H1 section (model `StandardOperatingProcedure`).
@@ -36,7 +29,7 @@ export const standardOperatingProcedureOutline = section(
     optional(freeSection('definitions', { level: 2 })),
     optional(rolesAndResponsibilities()),
     optional(freeSection('safetyAndPrecautions', { level: 2, heading: literal('Safety and Precautions') })),
-    arraySection('procedure', { level: 2, checks: [uniqueNumbers('Step')] }, repeated(step, { min: 1 })),
+    numberedSections('procedure', 'Step'),
     optional(relatedArtifactsWithSops()),
     optional(freeSection('moreInformation', { level: 2 })),
     // Up to v0.16 sop entries used an em dash and ran oldest first (formats.md §5.1).

@@ -12,7 +12,7 @@ import { literal, template, text } from '../../format/outline/heading.js';
 import { freeSection, optional, section, valueSection } from '../../format/outline/sections.js';
 import type { CheckContext } from '../../format/outline/types.js';
 import { updates } from '../../format/outline/updates.js';
-import { referenceSection } from './references.js';
+import { referenceList } from '../shared/reference-list.js';
 
 /**
  * `## Requirements` must hold at least one of its (individually optional)
@@ -36,31 +36,32 @@ export function atLeastOneRequirementList(context: CheckContext): void {
   context.report({ code: 'value-cardinality', pointer: '/requirements', field: path, message: text.message });
 }
 
+// One optional `### <Characteristic>` list of requirements; the heading is the
+// name's words unless given.
+function requirementList<N extends string>(name: N, heading?: string) {
+  return optional(referenceList(name, { level: 3, tags: ['REQ'], ...(heading === undefined ? {} : { heading: literal(heading) }) }));
+}
+
 // The ISO/IEC 25010 characteristics, in the order the Requirements container lists them.
 const requirementLists = [
-  optional(referenceSection('functionalSuitability', ['REQ'], { level: 3 })),
-  optional(referenceSection('performanceEfficiency', ['REQ'], { level: 3 })),
-  optional(referenceSection('compatibility', ['REQ'], { level: 3 })),
-  optional(referenceSection('interactionCapability', ['REQ'], { level: 3 })),
-  optional(referenceSection('reliability', ['REQ'], { level: 3 })),
-  optional(referenceSection('security', ['REQ'], { level: 3 })),
-  optional(referenceSection('maintainability', ['REQ'], { level: 3 })),
-  optional(referenceSection('flexibility', ['REQ'], { level: 3 })),
-  optional(referenceSection('safety', ['REQ'], { level: 3 })),
+  requirementList('functionalSuitability'),
+  requirementList('performanceEfficiency'),
+  requirementList('compatibility'),
+  requirementList('interactionCapability'),
+  requirementList('reliability'),
+  requirementList('security'),
+  requirementList('maintainability'),
+  requirementList('flexibility'),
+  requirementList('safety'),
 ] as const;
 
 const otherCharacteristicLists = [
-  optional(referenceSection('physicalCharacteristics', ['REQ'], { level: 3 })),
-  optional(referenceSection('environmentalConditions', ['REQ'], { level: 3 })),
-  optional(referenceSection('informationManagement', ['REQ'], { level: 3 })),
-  optional(referenceSection('policyAndRegulation', ['REQ'], { level: 3, heading: literal('Policy and Regulation') })),
-  optional(referenceSection('systemLifeCycleSustainment', ['REQ'], { level: 3 })),
-  optional(
-    referenceSection('packagingHandlingShippingAndTransportation', ['REQ'], {
-      level: 3,
-      heading: literal('Packaging, Handling, Shipping and Transportation'),
-    }),
-  ),
+  requirementList('physicalCharacteristics'),
+  requirementList('environmentalConditions'),
+  requirementList('informationManagement'),
+  requirementList('policyAndRegulation', 'Policy and Regulation'),
+  requirementList('systemLifeCycleSustainment'),
+  requirementList('packagingHandlingShippingAndTransportation', 'Packaging, Handling, Shipping and Transportation'),
 ] as const;
 
 /**
@@ -84,13 +85,13 @@ export const systemRequirementsSpecificationOutline = section(
     freeSection('systemScope', { level: 2 }),
     section('businessContextAndGoals', { level: 2, heading: literal('Business Context and Goals') }, [
       optional(freeSection('businessContext', { level: 3 })),
-      referenceSection('goals', ['GOL'], { level: 3 }),
-      optional(referenceSection('problemStatement', ['PRB'], { level: 3 })),
+      referenceList('goals', { level: 3, tags: ['GOL'] }),
+      optional(referenceList('problemStatement', { level: 3, tags: ['PRB'] })),
     ]),
-    optional(referenceSection('stakeholderNeedsAndElicitation', ['QA'], { level: 2, heading: literal('Stakeholder Needs and Elicitation') })),
-    optional(referenceSection('operationalConceptAndScenarios', ['UC'], { level: 2, heading: literal('Operational Concept and Scenarios') })),
-    optional(referenceSection('decisions', ['DEC', 'ADR'], { level: 2 })),
-    optional(referenceSection('risks', ['RSK'], { level: 2 })),
+    optional(referenceList('stakeholderNeedsAndElicitation', { level: 2, tags: ['QA'], heading: literal('Stakeholder Needs and Elicitation') })),
+    optional(referenceList('operationalConceptAndScenarios', { level: 2, tags: ['UC'], heading: literal('Operational Concept and Scenarios') })),
+    optional(referenceList('decisions', { level: 2, tags: ['DEC', 'ADR'] })),
+    optional(referenceList('risks', { level: 2, tags: ['RSK'] })),
     optional(freeSection('assumptionsAndDependencies', { level: 2, heading: literal('Assumptions and Dependencies') })),
     section('systemOverview', { level: 2 }, [
       freeSection('systemContext', { level: 3 }),
@@ -101,7 +102,7 @@ export const systemRequirementsSpecificationOutline = section(
     optional(freeSection('systemModesAndStates', { level: 2, heading: literal('System Modes and States') })),
     section('requirements', { level: 2 }, requirementLists),
     optional(section('otherCharacteristics', { level: 2 }, otherCharacteristicLists)),
-    optional(referenceSection('verification', ['VCR'], { level: 2 })),
+    optional(referenceList('verification', { level: 2, tags: ['VCR'] })),
     optional(valueSection('references', { level: 2 }, items('items'))),
     optional(freeSection('moreInformation', { level: 2 })),
     optional(freeSection('appendix', { level: 2 })),

@@ -5,13 +5,13 @@
  *
  * @packageDocumentation
  */
-import { valueDuplicate } from '../../diagnostics/value-messages.js';
 import { comment, items, paragraph } from '../../format/outline/fields.js';
 import { integer, literal, template, text } from '../../format/outline/heading.js';
 import { arraySection, freeSection, optional, repeated, section, valueSection } from '../../format/outline/sections.js';
-import type { CheckContext } from '../../format/outline/types.js';
 import { updates } from '../../format/outline/updates.js';
-import { pattern, UUID_SOURCE, vocabulary } from '../../format/outline/values.js';
+import { vocabulary } from '../../format/outline/values.js';
+import { typedReference } from '../shared/typed-reference.js';
+import { uniqueNumbers } from '../shared/unique-numbers.js';
 
 /**
  * The verified artefact: one typed reference to a requirement or use case
@@ -22,7 +22,7 @@ import { pattern, UUID_SOURCE, vocabulary } from '../../format/outline/values.js
  * verifiedReference.schema.safeParse('UC 4f2a1b3c-8d5e-4a91-9c72-1e6f8a2b3c4d: Check out').success; // true
  * ```
  */
-export const verifiedReference = pattern(new RegExp(`^(REQ|UC) (${UUID_SOURCE}): (.+)$`, 's'), '^(REQ|UC) (<uuid>): (.+)$');
+export const verifiedReference = typedReference(['REQ', 'UC']);
 
 /**
  * The coverage verdict, the record's only outcome signal.
@@ -43,36 +43,6 @@ export const coverageWords = vocabulary(['full', 'partial', 'none']);
  * ```
  */
 export const VERIFICATION_METHODS = ['Demonstration', 'Test', 'Analysis', 'Inspection', 'Special'] as const;
-
-/**
- * Report every acceptance criterion whose number an earlier one already
- * uses: numbers identify criteria for good (gaps allowed, never renumbered),
- * so a repeat would make references ambiguous.
- *
- * @param context - the Acceptance Criteria section's check context (its value is the criteria array)
- * @example
- * ```ts
- * arraySection('acceptanceCriteria', { level: 2, checks: [checkUniqueNumbers] }, criterion);
- * ```
- */
-export function checkUniqueNumbers(context: CheckContext): void {
-  // After a structure failure inside the section the engine hands over its
-  // partial object instead of the array; there is nothing to compare then.
-  if (!Array.isArray(context.value)) return;
-  const field = `${context.path} > AcceptanceCriterion > number`;
-  const first = new Map<number, number>();
-  context.value.forEach((criterion: { number?: unknown }, index) => {
-    if (typeof criterion.number !== 'number') return;
-    const earlier = first.get(criterion.number);
-    if (earlier === undefined) {
-      first.set(criterion.number, index);
-      return;
-    }
-    const pointer = `/${index}`;
-    const duplicate = valueDuplicate(field, context.lineOf(pointer), String(criterion.number), context.lineOf(`/${earlier}`));
-    context.report({ code: 'value-duplicate', pointer, field, ...duplicate });
-  });
-}
 
 const criterionHeading = template('AC-{nnn} ({method}): {text}', {
   nnn: integer('number', '(\\d{3})'),
@@ -113,9 +83,10 @@ export const verificationCaseRecordOutline = section(
       paragraph('paraphrase'),
     ]),
     valueSection('coverage', { level: 2 }, paragraph('value', { value: coverageWords })),
+    // Numbers identify criteria for good (gaps allowed, never renumbered), so a repeat would make references ambiguous.
     arraySection(
       'acceptanceCriteria',
-      { level: 2, heading: literal('Acceptance Criteria'), checks: [checkUniqueNumbers] },
+      { level: 2, heading: literal('Acceptance Criteria'), checks: [uniqueNumbers('AcceptanceCriterion')] },
       repeated(acceptanceCriterion, { min: 1 }),
     ),
     optional(freeSection('moreInformation', { level: 2 })),

@@ -5,14 +5,7 @@
  * @packageDocumentation
  */
 
-import {
-  headingOf,
-  insertSection,
-  removeSpan,
-  replaceContent,
-  type AdrLayout,
-  type AdrSectionKey,
-} from './sections.js';
+import { headingOf, insertSection, removeSpan, replaceContent, type AdrLayout, type AdrSectionKey, type Span } from './sections.js';
 
 /**
  * The value that deletes a section (as a blank value does).
@@ -87,4 +80,54 @@ export function sectionEdit(layout: AdrLayout, key: AdrSectionKey, value: string
     return insertSection(body, at, `### ${headingOf(layout, key)}`, value);
   }
   return insertSection(body, h2InsertionPoint(layout, key), `## ${headingOf(layout, key)}`, value);
+}
+
+/**
+ * The body with option `title` appended: after the last option, or in a new
+ * Options container (placed in the formats.md §6.1 order) when there is none.
+ *
+ * @param layout - the ADR layout
+ * @param title - the option's full title
+ * @param value - the option's content
+ * @returns the new body
+ * @example
+ * ```ts
+ * optionAppend(layout, 'Option 4: Use SQLite', '- Good, because it is small.');
+ * ```
+ */
+export function optionAppend(layout: AdrLayout, title: string, value: string): string {
+  if (layout.container !== undefined) return insertSection(layout.body, layout.container.end, `### ${title}`, value);
+  return insertSection(layout.body, h2InsertionPoint(layout, 'options'), `## ${headingOf(layout, 'options')}`, `### ${title}\n\n${value.trim()}`);
+}
+
+/**
+ * The body with one option's content replaced.
+ *
+ * @param layout - the ADR layout
+ * @param option - the option (one of `layout.options`)
+ * @param value - the new content
+ * @returns the new body
+ * @example
+ * ```ts
+ * optionReplace(layout, layout.options[0], '- Bad, because it is slow.');
+ * ```
+ */
+export function optionReplace(layout: AdrLayout, option: Span, value: string): string {
+  return replaceContent(layout.body, option, value);
+}
+
+/**
+ * The body without one option; the container heading goes with the last one.
+ *
+ * @param layout - the ADR layout
+ * @param option - the option (one of `layout.options`)
+ * @returns the new body
+ * @example
+ * ```ts
+ * optionRemove(layout, layout.options[1]);
+ * ```
+ */
+export function optionRemove(layout: AdrLayout, option: Span): string {
+  const last = layout.options.every((o) => o === option);
+  return removeSpan(layout.body, last && layout.container !== undefined ? layout.container : option);
 }

@@ -18,18 +18,8 @@ import { englishChoice, resolveDocument } from '../store/resolve.js';
 import { mutateDocument, type CurrentDocument, type EarlyResult, type MutationPlan } from '../ops/mutate.js';
 import { bodyTextOf, parseFailure } from '../ops/shape.js';
 import { replaceAdrFrontmatter } from './frontmatter.js';
-import { REMOVE, h2InsertionPoint, optionTitle, sectionEdit } from './edits.js';
-import {
-  ADR_SECTION_KEYS,
-  MANDATORY_SECTIONS,
-  adrLayout,
-  headingOf,
-  insertSection,
-  removeSpan,
-  replaceContent,
-  type AdrLayout,
-  type AdrSectionKey,
-} from './sections.js';
+import { REMOVE, optionAppend, optionRemove, optionReplace, optionTitle, sectionEdit } from './edits.js';
+import { ADR_SECTION_KEYS, MANDATORY_SECTIONS, adrLayout, type AdrLayout, type AdrSectionKey } from './sections.js';
 
 /**
  * An ADR mutation's result: the mutation result (with the full `adr` body),
@@ -55,8 +45,10 @@ function checkSectionKey(key: unknown): AdrSectionKey {
 
 const layoutOf = (current: CurrentDocument): AdrLayout => adrLayout(toLf(current.bodyText), current.resolution.choice.headings);
 
-function optionNotFound(id: string, title: string): NotFoundError {
-  return new NotFoundError({ type: 'adr', id, code: 'option-not-found', message: `no option ${renderValue(title)} found in ADR ${renderValue(id)}` });
+function findOption(layout: AdrLayout, id: string, title: string): AdrLayout['options'][number] {
+  const option = layout.options.find((o) => o.text === title);
+  if (option !== undefined) return option;
+  throw new NotFoundError({ type: 'adr', id, code: 'option-not-found', message: `no option ${renderValue(title)} found in ADR ${renderValue(id)}` });
 }
 
 /**
@@ -157,11 +149,7 @@ export function adrOperations(context: RepoContext): AdrOperations {
         const layout = layoutOf(current);
         const number = Math.max(0, ...layout.options.map((option) => option.number)) + 1;
         title = optionTitle(layout, number, String(partialTitle).trim());
-        const body =
-          layout.container === undefined
-            ? insertSection(layout.body, h2InsertionPoint(layout, 'options'), `## ${headingOf(layout, 'options')}`, `### ${title}\n\n${String(value).trim()}`)
-            : insertSection(layout.body, layout.container.end, `### ${title}`, String(value));
-        return { body, changes: {} };
+        return { body: optionAppend(layout, title, String(value)), changes: {} };
       });
       return result.kind === 'updated' ? { ...result, title } : result;
     },
@@ -177,8 +165,7 @@ export function adrOperations(context: RepoContext): AdrOperations {
     async readOption(id: string, fullTitle: string): Promise<string | ParseFailureResult> {
       const layout = await read(id);
       if ('kind' in layout) return layout;
-      const option = layout.options.find((o) => o.text === fullTitle);
-      if (option === undefined) throw optionNotFound(id, fullTitle);
+      const option = findOption(layout, id, fullTitle);
       return layout.body.slice(option.contentStart, option.end).trim();
     },
 
@@ -195,9 +182,7 @@ export function adrOperations(context: RepoContext): AdrOperations {
     async updateOption(id: string, fullTitle: string, value: string, options: IfMatchOptions = {}) {
       return mutate(id, options, (current) => {
         const layout = layoutOf(current);
-        const option = layout.options.find((o) => o.text === fullTitle);
-        if (option === undefined) throw optionNotFound(id, fullTitle);
-        return { body: replaceContent(layout.body, option, String(value)), changes: {} };
+        return { body: optionReplace(layout, findOption(layout, id, fullTitle), String(value)), changes: {} };
       });
     },
 
@@ -214,11 +199,9 @@ export function adrOperations(context: RepoContext): AdrOperations {
       let remaining: string[] = [];
       const result = await mutate(id, options, (current) => {
         const layout = layoutOf(current);
-        const option = layout.options.find((o) => o.text === fullTitle);
-        if (option === undefined) throw optionNotFound(id, fullTitle);
+        const option = findOption(layout, id, fullTitle);
         remaining = layout.options.filter((o) => o !== option).map((o) => o.text);
-        const span = remaining.length === 0 && layout.container !== undefined ? layout.container : option;
-        return { body: removeSpan(layout.body, span), changes: {} };
+        return { body: optionRemove(layout, option), changes: {} };
       });
       return result.kind === 'updated' ? { ...result, options: remaining } : result;
     },
