@@ -53,7 +53,7 @@ export type {
 } from './format/outline/types.js';
 export type { BodyMatch } from './format/match/match-body.js';
 export type { BodyRange, MatchOptions } from './format/match/context.js';
-export { LineIndex, splitLines } from './format/lines.js';
+export { LineIndex, splitLines } from './text/lines.js';
 export { listItemSchema, taskItemSchema, updateEntrySchema } from './format/outline/models.js';
 export { updatesSchema } from './format/outline/updates.js';
 export type { AdrBody, AdrOption } from './domains/adr/index.js';

@@ -8,7 +8,7 @@
 import { formatErrors } from '../diagnostics/formatter.js';
 import { tsk } from '../domains/tsk/index.js';
 import { compileHeadings } from '../format/document-type.js';
-import { splitLines } from '../format/lines.js';
+import { splitLines } from '../text/lines.js';
 import { matchBody } from '../format/match/match-body.js';
 import type { Mode } from '../format/outline/types.js';
 import { scanMarker } from './markers.js';

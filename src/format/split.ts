@@ -8,7 +8,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DiagnosticText } from '../diagnostics/diagnostic-text.js';
 import { frontmatterOffset, frontmatterUnclosed, missingFrontmatter } from '../diagnostics/frontmatter-messages.js';
-import { LineIndex } from './lines.js';
+import { LineIndex } from '../text/lines.js';
 
 /**
  * Where the frontmatter block of a document lies.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitLines } from '../../src/format/lines.js';
+import { splitLines } from '../../src/text/lines.js';
 import { splitDocument } from '../../src/format/split.js';
 
 const DOC = '---\nid: x\n---\n\n# Title\n\nText\n';

@@ -6,7 +6,7 @@ import { slugify } from '../../src/repository/text/slug.js';
 import { checkRange, rangeSnippet, spliceLines } from '../../src/repository/text/splice.js';
 import { textWindow } from '../../src/repository/text/window.js';
 import { computeEtag } from '../../src/repository/text/etag.js';
-import { splitLines } from '../../src/format/lines.js';
+import { splitLines } from '../../src/text/lines.js';
 
 describe('§10.1 paging', () => {
   it.each([

@@ -19,7 +19,7 @@ import {
 } from '../../diagnostics/frontmatter-messages.js';
 import { legacyCurrentForm, legacyForm } from '../../diagnostics/legacy-forms.js';
 import { frontmatterLocation } from '../../diagnostics/locations.js';
-import { LineIndex } from '../lines.js';
+import { LineIndex } from '../../text/lines.js';
 import type { DocumentSplit } from '../split.js';
 import { frontmatterSchemaFor } from './schema-cache.js';
 import {

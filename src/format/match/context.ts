@@ -6,7 +6,7 @@
  */
 import type { Diagnostic, DiagnosticCode } from '../../diagnostics/diagnostic.js';
 import type { DiagnosticText } from '../../diagnostics/diagnostic-text.js';
-import { LineIndex } from '../lines.js';
+import { LineIndex } from '../../text/lines.js';
 import type { CompiledHeading } from '../outline/compile-heading.js';
 import type { Mode } from '../outline/types.js';
 

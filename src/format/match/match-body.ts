@@ -7,7 +7,7 @@ import type { Root } from 'mdast';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { rawHtml } from '../../diagnostics/structure-messages.js';
 import { findRawHtml, parseBody } from '../markdown/index.js';
-import type { LineIndex } from '../lines.js';
+import type { LineIndex } from '../../text/lines.js';
 import type { SectionDef } from '../outline/types.js';
 import { MatchContext, StructureFailure, type BodyRange, type MatchOptions } from './context.js';
 import { failLeftover, failMissing } from './failures.js';

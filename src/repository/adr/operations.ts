@@ -8,7 +8,7 @@
 import { validationResult, type ValidateResult } from '../../api/validate.js';
 import { renderValue } from '../../diagnostics/python-repr.js';
 import { NotFoundError, UsageError } from '../../errors/index.js';
-import { toLf } from '../../format/lines.js';
+import { toLf } from '../../text/lines.js';
 import { checkId } from '../checks/targets.js';
 import { requireOperationType, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';

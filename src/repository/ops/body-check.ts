@@ -9,7 +9,7 @@ import { validationResult, type ValidateResult } from '../../api/validate.js';
 import type { Channel } from '../../diagnostics/diagnostic.js';
 import { operationLabel, type LabelledOperation } from '../../diagnostics/formatter.js';
 import { compileHeadings, type DocumentType } from '../../format/document-type.js';
-import { splitLines, toLf } from '../../format/lines.js';
+import { splitLines, toLf } from '../../text/lines.js';
 import { matchBody } from '../../format/match/match-body.js';
 import type { Mode } from '../../format/outline/types.js';
 import type { ParseResult } from '../../format/parse-document.js';

@@ -10,7 +10,7 @@ import { renderValue } from '../../diagnostics/python-repr.js';
 import { renderNewFrontmatter } from '../../format/frontmatter/render.js';
 import { SCHEMA_VERSION } from '../../format/frontmatter/schema.js';
 import { clockTimestamp } from '../../format/frontmatter/timestamp.js';
-import { toLf } from '../../format/lines.js';
+import { toLf } from '../../text/lines.js';
 import { parseDocument } from '../../format/parse-document.js';
 import { checkCreateId, checkVariantArguments } from '../checks/arguments.js';
 import { checkLanguage, type LanguageChoice } from '../checks/language.js';

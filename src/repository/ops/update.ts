@@ -6,7 +6,7 @@
  */
 
 import { renderValue } from '../../diagnostics/python-repr.js';
-import { splitLines } from '../../format/lines.js';
+import { splitLines } from '../../text/lines.js';
 import { checkUpdateArguments } from '../checks/arguments.js';
 import { checkLanguage, type LanguageChoice } from '../checks/language.js';
 import { checkTarget } from '../checks/targets.js';

@@ -6,7 +6,7 @@
  */
 
 import { renderValue } from '../../diagnostics/python-repr.js';
-import { LineIndex } from '../../format/lines.js';
+import { LineIndex } from '../../text/lines.js';
 import { splitDocument } from '../../format/split.js';
 import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';

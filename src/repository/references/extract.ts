@@ -7,7 +7,7 @@
  */
 
 import type { Nodes } from 'mdast';
-import { LineIndex } from '../../format/lines.js';
+import { LineIndex } from '../../text/lines.js';
 import { parseBody } from '../../format/markdown/index.js';
 
 /**

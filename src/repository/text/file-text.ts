@@ -8,7 +8,7 @@
 
 import { editFrontmatterYaml } from '../../format/frontmatter/edit.js';
 import { renderNewFrontmatter } from '../../format/frontmatter/render.js';
-import { toLf } from '../../format/lines.js';
+import { toLf } from '../../text/lines.js';
 import type { DocumentSplit } from '../../format/split.js';
 
 // ignoreBOM keeps U+FEFF in the text, so the split sees and remembers it.

@@ -5,7 +5,7 @@
  */
 import { registryTypes, openRepository, type Repository, type TypeSource } from '../../../src/repository/index.js';
 import { defineDocumentType } from '../../../src/format/document-type.js';
-import { LineIndex } from '../../../src/format/lines.js';
+import { LineIndex } from '../../../src/text/lines.js';
 import { taskOutline } from '../../../src/domains/tsk/outline.js';
 import type { Storage } from '../../../src/repository/storage/index.js';
 import { fixedClock } from './fixtures.js';
