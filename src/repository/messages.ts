@@ -6,7 +6,7 @@
  */
 
 import { renderValue } from '../diagnostics/python-repr.js';
-import { NotFoundError } from '../errors/index.js';
+import { AlreadyExistsError, NotFoundError } from '../errors/index.js';
 
 /** The nouns of not-found messages (operations.md §1.1), for types that may not be registered. */
 const NOUNS: Readonly<Record<string, string>> = Object.freeze({
@@ -122,6 +122,22 @@ export function variantNotFoundMessage(
 ): string {
   const named = target.kind === 'id' ? `id ${renderValue(target.id)}` : `ref ${renderValue(target.ref)}`;
   return `no ${nounOf(type)} variant ${renderValue(language)} found for ${named}: expected ${path}`;
+}
+
+/**
+ * The error for a language variant that already exists (languages.md §5:
+ * `create` never overwrites a variant).
+ *
+ * @param language - the variant's language
+ * @param path - the variant path as results report it
+ * @returns the error, to be thrown
+ * @example
+ * ```ts
+ * throw variantExists('de', '/docs/tsk/de/tsk-7d1f…-export.md'); // "variant 'de' already exists at /docs/tsk/de/…"
+ * ```
+ */
+export function variantExists(language: string, path: string): AlreadyExistsError {
+  return new AlreadyExistsError({ path, message: `variant ${renderValue(language)} already exists at ${path}` });
 }
 
 /**

@@ -18,6 +18,7 @@ import { checkId, checkTarget, type CheckedTarget } from '../checks/targets.js';
 import { requireOperationType, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import { collectionDir } from '../layout.js';
+import { variantExists } from '../messages.js';
 import type { CreateOptions } from '../options.js';
 import type { CreateResult } from '../results.js';
 import { joinPath, parentDir } from '../storage/paths.js';
@@ -28,6 +29,7 @@ import { slugify } from '../text/slug.js';
 import { checkBody } from './body-check.js';
 import { createAdr } from './create-adr.js';
 import { titleOf } from './shape.js';
+import { canonicalIdOf } from './variant-id.js';
 
 /**
  * The content of `create('adr', …)`: frontmatter and `Adr` body models.
@@ -39,7 +41,7 @@ import { titleOf } from './shape.js';
  */
 export type AdrContent = { frontmatter?: Record<string, unknown>; body: Record<string, unknown> };
 
-function newFrontmatter(context: RepoContext, type: AnyDocumentType, id: string): Record<string, string | null> {
+function newFrontmatter(context: RepoContext, type: AnyDocumentType, id: string | null): Record<string, string | null> {
   const now = clockTimestamp(context.clock);
   return {
     classification: null,
@@ -66,7 +68,7 @@ async function writeNew(
   await context.storage.writeAtomic(path, bytes);
   const read = context.cache.put(type, path, bytes, choice, outcome);
   const frontmatter = outcome.ok ? structuredClone(outcome.document.frontmatter) : {};
-  const id = String(frontmatter.id);
+  const id = typeof frontmatter.id === 'string' ? frontmatter.id : '';
   if (type.tag !== 'feat' && choice.language === 'en') context.index.insert(type.tag, id, path);
   return { kind: 'created', type: type.tag, id, ref, path: context.storage.absolute(path), etag: read.etag, frontmatter };
 }
@@ -83,14 +85,10 @@ async function createVariant(
 ): Promise<CreateResult> {
   const english = checkLanguage(type, 'en', context.languages);
   const found = await resolveDocument(context, type, canonical, english);
-  const id = found.read.outcome.ok ? found.read.outcome.document.frontmatter.id : canonical.kind === 'id' ? canonical.id : null;
   const path = memberPath(type.tag, context.layout, found.ref, choice.language);
   return context.locks.run(context.storage, type.tag === 'feat' ? found.lockKey : path, async () => {
-    if ((await context.storage.read(path)) !== null) {
-      const shown = context.storage.absolute(path);
-      throw new AlreadyExistsError({ path: shown, message: `variant ${renderValue(choice.language)} already exists at ${shown}` });
-    }
-    const text = fileText(newFrontmatter(context, type, typeof id === 'string' ? id : ''), content);
+    if ((await context.storage.read(path)) !== null) throw variantExists(choice.language, context.storage.absolute(path));
+    const text = fileText(newFrontmatter(context, type, canonicalIdOf(found)), content);
     return writeNew(context, type, path, found.ref, text, choice);
   });
 }
@@ -125,7 +123,8 @@ export async function createDocument(
   checkCreateId(documentType.tag, options.id);
   if (documentType.tag === 'adr') {
     checkVariantArguments(options.language, options.canonical);
-    return createAdr(context, documentType, content);
+    const target = options.canonical === undefined || options.canonical === null ? undefined : checkTarget('adr', options.canonical);
+    return createAdr(context, documentType, content, target === undefined ? undefined : { canonical: target, language: options.language });
   }
   const givenId = options.id === undefined || options.id === null ? undefined : checkId('feat', options.id);
   checkVariantArguments(options.language, options.canonical);
