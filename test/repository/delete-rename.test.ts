@@ -53,4 +53,19 @@ describe.each(storageKinds)('delete and renameFeat with %s', (_name, make) => {
     expect(await repo.get('feat', 'feat-42-search')).toMatchObject({ kind: 'document', etag: result.kind === 'updated' ? result.etag : '' });
     await expect(repo.renameFeat('feat-0-search', 'feat-43-x')).rejects.toBeInstanceOf(NotFoundError);
   });
+
+  it('renameFeat gives the variants of the feature the new id and keeps their updated', async () => {
+    const variant = featDoc('feat-0-search');
+    const storage = await make({
+      '.specmgr/feat/feat-0-search/README.md': featDoc('feat-0-search'),
+      '.specmgr/feat/feat-0-search/de/README.md': variant,
+      '.specmgr/feat/feat-0-search/xx-not-a-language/README.md': variant,
+    });
+    const repo = repoOver(storage);
+    await repo.renameFeat('feat-0-search', 'feat-42-search');
+    const after = (await readText(storage, '.specmgr/feat/feat-42-search/de/README.md')) as string;
+    expect(fmLines(after).filter((l, i) => l !== fmLines(variant)[i])).toEqual(['id: feat-42-search']);
+    expect(after.slice(after.indexOf('\n---\n'))).toBe(variant.slice(variant.indexOf('\n---\n')));
+    expect(await readText(storage, '.specmgr/feat/feat-42-search/xx-not-a-language/README.md')).toBe(variant);
+  });
 });

@@ -18,11 +18,29 @@ import type { MutationResult } from '../results.js';
 import { joinPath } from '../storage/paths.js';
 import { memberPath } from '../store/members.js';
 import { englishChoice } from '../store/resolve.js';
-import { encodeText, rebuildFile, styleText } from '../text/file-text.js';
+import { decodeText, encodeText, rebuildFile, styleText } from '../text/file-text.js';
 import { rebuiltFailure } from './body-check.js';
 import { withDocumentLock } from './locked.js';
 import { etagConflict, type EarlyResult } from './mutate.js';
 import { bodyTextOf, parseFailure } from './shape.js';
+
+// A variant carries its canonical document's id (languages.md §1), so a
+// rename rewrites the id of every variant README in the moved folder. Their
+// `updated` stays: the translation itself did not change, and
+// translationStatus must keep telling whether it is stale.
+async function renameVariantIds(context: RepoContext, folder: string, from: string, to: string): Promise<void> {
+  for (const entry of await context.storage.list(folder)) {
+    if (entry.kind !== 'dir' || !/^[a-z]{2}$/.test(entry.name)) continue;
+    const path = joinPath(folder, entry.name, 'README.md');
+    const bytes = await context.storage.read(path);
+    if (bytes === null) continue;
+    const text = decodeText(bytes);
+    const split = splitDocument(text, 'feat');
+    if (split.frontmatter === null || !new RegExp(`^id:[ \\t]*['"]?${from}['"]?[ \\t]*$`, 'm').test(split.frontmatter.yaml)) continue;
+    const body = text.slice(split.body.start, split.body.end);
+    await context.storage.writeAtomic(path, encodeText(styleText(rebuildFile(split, body, { id: to }), split)));
+  }
+}
 
 /**
  * Rename a feature: move its folder and rewrite the README's `id` (with
@@ -79,6 +97,7 @@ export async function renameFeature(
       }
       context.cache.move('feat', joinPath(dir, from), joinPath(dir, to));
       const written = context.cache.put(type, path, bytes, choice, outcome);
+      await renameVariantIds(context, joinPath(dir, to), from, to);
       return {
         kind: 'updated',
         type: 'feat',
