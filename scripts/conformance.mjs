@@ -56,6 +56,11 @@ for (const path of markdownFiles(root)) {
     untyped.push(rel);
     continue;
   }
+  // An ADR folder's README.md is its generated table of contents, not an ADR (formats.md §2.5).
+  if (type === 'adr' && rel.split('/').pop() === 'README.md') {
+    untyped.push(rel);
+    continue;
+  }
   const row = perType.get(type) ?? { files: 0, parsed: 0, failed: 0, warnings: 0, reports: [] };
   perType.set(type, row);
   row.files += 1;
@@ -88,7 +93,7 @@ for (const [type, row] of [...perType.entries()].sort(([a], [b]) => a.localeComp
 }
 if (untyped.length > 0) {
   const shown = untyped.length <= 10 ? `: ${untyped.join(', ')}` : ` (first: ${untyped.slice(0, 5).join(', ')}, …)`;
-  console.log(`\nskipped ${untyped.length} file(s) with no document type${shown}`);
+  console.log(`\nskipped ${untyped.length} file(s) that are not documents (no type, or an ADR folder's README.md)${shown}`);
 }
 const total = table.reduce((sum, row) => sum + row.files, 0);
 console.log(`\n${total} document(s): ${total - failures} parsed, ${failures} failed.`);
