@@ -5,9 +5,9 @@
  * @packageDocumentation
  */
 
-import { isMap, isNode, isPair, isScalar, isSeq, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import type { Document, Pair } from 'yaml';
+import type { Document } from 'yaml';
 import type { Diagnostic, DiagnosticCode } from '../../diagnostics/diagnostic.js';
 import type { DiagnosticText } from '../../diagnostics/diagnostic-text.js';
 import {
@@ -20,8 +20,9 @@ import {
 import { legacyCurrentForm, legacyForm } from '../../diagnostics/legacy-forms.js';
 import { frontmatterLocation } from '../../diagnostics/locations.js';
 import { LineIndex } from '../../text/lines.js';
-import type { DocumentSplit } from '../split.js';
+import type { DocumentSplit, SplitFrontmatter } from '../split.js';
 import { frontmatterSchemaFor } from './schema-cache.js';
+import { readSimpleBlock, yamlEntries, type BlockEntry } from './block-entries.js';
 import {
   ADR_KEY_ALIASES,
   knownKeys,
@@ -30,7 +31,6 @@ import {
   type FrontmatterRules,
 } from './schema.js';
 import { checkLegacyTimestamp, legacyTimestampForm } from './timestamp.js';
-import { keyText, modelValue, pythonView } from './yaml-value.js';
 
 /**
  * Where a value was read from: UTF-16 offsets into `DocumentSplit.text`
@@ -66,22 +66,14 @@ export interface FrontmatterReadResult {
   fields: Record<string, FieldRange>;
 }
 
-const OPTIONS = { schema: 'core', uniqueKeys: true, prettyErrors: false, keepSourceTokens: true } as const;
-
-interface Entry {
-  /** The key as written. */
-  written: string;
-  pair: Pair;
-}
+const OPTIONS = { schema: 'core', uniqueKeys: true, prettyErrors: false } as const;
 
 /** What the YAML of one block yields once it parsed as a mapping. */
 interface Block {
-  doc: Document;
-  yaml: string;
   /** Values by key as written. */
   raw: Record<string, unknown>;
   /** Entries by model key (an alias read under its model key). */
-  entries: Map<string, Entry>;
+  entries: Map<string, BlockEntry>;
   fields: Record<string, FieldRange>;
   /** Document line and column of an offset into the YAML. */
   at: (yamlOffset: number) => { line: number; column: number };
@@ -117,25 +109,21 @@ function defaults(rules: FrontmatterRules): Record<string, unknown> {
   return frontmatterSchemaFor(rules, 'strict').parse({}) as Record<string, unknown>;
 }
 
-function collect(block: Block, pairs: readonly unknown[], rules: FrontmatterRules, offset: number, index: LineIndex): void {
-  const written = pairs.map((pair) => (isPair(pair) ? keyText(pair.key, block.yaml) : ''));
-  pairs.forEach((pair, i) => {
-    if (!isPair(pair)) return;
-    const name = written[i] ?? '';
-    const alias = rules.kind === 'adr' ? ADR_KEY_ALIASES[name] : undefined;
+function collect(block: Block, entries: readonly BlockEntry[], rules: FrontmatterRules, offset: number, index: LineIndex): void {
+  const written = entries.map((entry) => entry.written);
+  for (const entry of entries) {
+    const name = entry.written;
+    // hasOwn: a `__proto__` or `constructor` key is no alias.
+    const alias = rules.kind === 'adr' && Object.hasOwn(ADR_KEY_ALIASES, name) ? ADR_KEY_ALIASES[name] : undefined;
     const key = alias !== undefined && !written.includes(alias) ? alias : name;
-    defineValue(block.raw, name, modelValue(pair.value, block.doc, block.yaml));
-    block.entries.set(key, { written: name, pair });
-    // An empty value (`key:` with nothing) has no node of its own; it sits after the key.
-    const start = (isNode(pair.value) ? pair.value.range?.[0] : undefined) ?? (isNode(pair.key) ? pair.key.range?.[1] : 0) ?? 0;
-    const end = (isNode(pair.value) ? pair.value.range?.[1] : undefined) ?? start;
-    block.fields[pointer(key)] = { start: offset + start, end: offset + end, line: index.lineOf(offset + start) };
-  });
+    defineValue(block.raw, name, entry.value);
+    block.entries.set(key, entry);
+    block.fields[pointer(key)] = { start: offset + entry.start, end: offset + entry.end, line: index.lineOf(offset + entry.start) };
+  }
 }
 
-function keyPosition(block: Block, entry: Entry): { line: number; column: number } {
-  const node = isNode(entry.pair.key) ? entry.pair.key : entry.pair.value;
-  return block.at(isNode(node) ? (node.range?.[0] ?? 0) : 0);
+function keyPosition(block: Block, entry: BlockEntry): { line: number; column: number } {
+  return block.at(entry.keyStart);
 }
 
 function issueDiagnostics(block: Block, issues: readonly z.core.$ZodIssue[], rules: FrontmatterRules, openLine: number): Diagnostic[] {
@@ -146,7 +134,7 @@ function issueDiagnostics(block: Block, issues: readonly z.core.$ZodIssue[], rul
     let cause = issue.message;
     if (params?.expected !== undefined && entry !== undefined) {
       // Re-render from the YAML node: JavaScript cannot tell 1.0 from 1.
-      const value = pythonView(entry.pair.value, block.doc, block.yaml);
+      const value = entry.python();
       cause = causeExpectedString(value, params.expected === 'string or null');
     } else if (params === undefined && entry === undefined) {
       cause = causeFieldRequired();
@@ -188,12 +176,14 @@ function model(block: Block, data: Record<string, unknown>, kind: 'base' | 'adr'
  * Read and validate the frontmatter block of a split document.
  *
  * The YAML is parsed with the YAML 1.2 core schema (timestamps and `yes` stay
- * strings, `1e3` is 1000, `0755` is 755). The first YAML error, duplicate keys
- * included, is a `yaml-syntax` diagnostic and ends the read. A block that is
- * not a mapping is a `frontmatter-field` error. Otherwise every field is
- * validated (`baseFrontmatterSchema` / `adrFrontmatterSchema`) and
- * every problem is reported, in document order, at the key's document line and
- * column. In lenient mode a legacy timestamp is kept as written with a
+ * strings, `1e3` is 1000, `0755` is 755); a block of simple `key: value`
+ * lines (`readSimpleBlock`) is read to the same result without the general
+ * parser. The first YAML error, duplicate keys included, is a `yaml-syntax`
+ * diagnostic and ends the read. A block that is not a mapping is a
+ * `frontmatter-field` error. Otherwise every field is validated
+ * (`baseFrontmatterSchema` / `adrFrontmatterSchema`) and every problem is
+ * reported, in document order, at the key's document line and column. In
+ * lenient mode a legacy timestamp is kept as written with a
  * `legacy-form` warning.
  *
  * Without a closed block, an ADR reads as its defaults; any other type gives
@@ -222,10 +212,15 @@ export function readFrontmatter(
       ? { ok: true, frontmatter: defaults(rules), diagnostics: [], fields: {} }
       : { ok: false, frontmatter: null, diagnostics: [], fields: {} };
   }
-  const index = new LineIndex(split.text);
+  // Only offsets inside the block are looked up: index the text up to its end.
+  const index = new LineIndex(split.text.slice(0, block.end));
   const at = (yamlOffset: number): { line: number; column: number } =>
     index.position(block.yamlStart + Math.max(0, Math.min(yamlOffset, block.yaml.length)));
   const failure = (d: Diagnostic): FrontmatterReadResult => ({ ok: false, frontmatter: null, diagnostics: [d], fields: {} });
+
+  // The blocks the library writes are read without the general parser.
+  const simple = readSimpleBlock(block.yaml);
+  if (simple !== null) return validate(block, simple, rules, mode, index, at);
 
   let doc: Document;
   try {
@@ -250,8 +245,19 @@ export function readFrontmatter(
     return failure(diagnostic('frontmatter-field', text, '', block.line, 1));
   }
 
-  const read: Block = { doc, yaml: block.yaml, raw: {}, entries: new Map(), fields: {}, at };
-  if (isMap(contents)) collect(read, contents.items, rules, block.yamlStart, index);
+  return validate(block, isMap(contents) ? yamlEntries(doc, block.yaml, contents.items) : [], rules, mode, index, at);
+}
+
+function validate(
+  block: SplitFrontmatter,
+  entries: readonly BlockEntry[],
+  rules: FrontmatterRules,
+  mode: FrontmatterMode,
+  index: LineIndex,
+  at: (yamlOffset: number) => { line: number; column: number },
+): FrontmatterReadResult {
+  const read: Block = { raw: {}, entries: new Map(), fields: {}, at };
+  collect(read, entries, rules, block.yamlStart, index);
   const parsed = frontmatterSchemaFor(rules, mode).safeParse(read.raw);
   const diagnostics = [
     ...(parsed.success ? [] : issueDiagnostics(read, parsed.error.issues, rules, block.line)),

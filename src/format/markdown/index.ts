@@ -7,7 +7,8 @@
 
 export { splitChunks } from './chunks.js';
 export type { Chunk } from './chunks.js';
-export { parseBody, parseBodyUnchunked, parseChunks } from './parse-body.js';
+export { batchChunks, countContainerStarts, parseBody, parseBodyUnchunked, parseChunks } from './parse-body.js';
+export type { BatchLimits } from './parse-body.js';
 export { inlineSource, lineCount } from './inline.js';
 export { findRawHtml } from './raw-html.js';
 export type { RawHtml } from './raw-html.js';

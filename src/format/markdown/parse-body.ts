@@ -15,11 +15,33 @@ type Point = Position['start'];
 
 const processor = unified().use(remarkParse).freeze();
 
-// Parsing thousands of tiny chunks one by one costs more in per-parse setup
-// than micromark's quadratic behaviour costs on a few kilobytes, so adjacent
-// chunks are parsed together up to this many characters. Any run of chunks
-// is itself a valid chunk, so this changes no result.
-const BATCH_CHARACTERS = 1024;
+/**
+ * The limits of one batch of chunks (see {@link batchChunks}).
+ *
+ * @example
+ * ```ts
+ * const limits: BatchLimits = { characters: 8192, containers: 32 };
+ * ```
+ */
+export interface BatchLimits {
+  /** The most characters (UTF-16 code units) of a batch, unless one chunk has more. */
+  characters: number;
+  /** The most container starts of a batch (see {@link countContainerStarts}), unless one chunk has more. */
+  containers: number;
+}
+
+// Every parse pays a fixed setup (micromark combines its constructs,
+// mdast-util-from-markdown builds its handlers: some 30 µs), so chunks are
+// parsed together; but each list item or block quote micromark closes
+// copies the event list of the whole parse so far, so a batch also holds
+// only so many of them. Measured on 30 KB - 1 MB bodies of tiny lists, long
+// task entries, prose, long lists and block quotes, and on the packaged
+// examples, these limits are at or near the best for each.
+const LIMITS: BatchLimits = { characters: 8192, containers: 32 };
+
+// A line that may start a list item or a block quote. Counting such lines,
+// inside code blocks too, bounds the containers from above.
+const CONTAINER_START = /^[ \t]*(?:>|[-*+](?=[ \t\r\n]|$)|\d{1,9}[.)](?=[ \t\r\n]|$))/gm;
 
 /**
  * Parse a body chunk by chunk (see {@link splitChunks}) and join the chunk
@@ -27,7 +49,8 @@ const BATCH_CHARACTERS = 1024;
  * whole body.
  *
  * The result deep-equals {@link parseBodyUnchunked} for every body without
- * link reference definitions, whose effect would cross chunks.
+ * link reference definitions, whose effect would cross chunks. A body within
+ * the limits of one batch (see {@link batchChunks}) is parsed in one piece.
  *
  * @param body - the body text (frontmatter-free, any line endings)
  * @returns the mdast root of the body
@@ -39,7 +62,12 @@ const BATCH_CHARACTERS = 1024;
  * ```
  */
 export function parseBody(body: string): Root {
-  return parseChunks(body, batch(splitChunks(body)));
+  // A body that fits in one batch is one batch whatever its chunks: parse it
+  // as it is, without scanning it for split points.
+  if (body.length <= LIMITS.characters && countContainerStarts(body, body.length) <= LIMITS.containers) {
+    return processor.parse(body);
+  }
+  return parseChunks(body, batchChunks(body, splitChunks(body)));
 }
 
 /**
@@ -112,15 +140,70 @@ function lineEnd(body: string, from: number): number {
   return LINE_END.exec(body)?.index ?? body.length;
 }
 
-function batch(chunks: Chunk[]): Chunk[] {
+/**
+ * Count the lines that may start a list item or a block quote (a marker
+ * after at most spaces and tabs, code block lines included): an upper bound
+ * of the containers micromark opens there.
+ *
+ * @param body - the body text
+ * @param end - count the lines that start before this offset
+ * @returns the count
+ * @example
+ * ```ts
+ * countContainerStarts('# T\n\n- a\n  - b\n> q\ntext', 100); // 3
+ * ```
+ */
+export function countContainerStarts(body: string, end: number): number {
+  return containerCounter(body)(end);
+}
+
+// Counts the container starts before an offset that were not counted by an
+// earlier call: one pass over the body for ascending offsets.
+function containerCounter(body: string): (end: number) => number {
+  const pattern = new RegExp(CONTAINER_START);
+  const find = (): number => pattern.exec(body)?.index ?? Number.POSITIVE_INFINITY;
+  let next = find();
+  return (end) => {
+    let count = 0;
+    while (next < end) {
+      count++;
+      next = find();
+    }
+    return count;
+  };
+}
+
+/**
+ * Join adjacent chunks into batches within the limits (a chunk beyond them
+ * stays alone). A run of chunks parses the same as a chunk, so batching
+ * changes no result of {@link parseChunks}; it only trades the fixed cost of
+ * many small parses against micromark's cost per container on big ones.
+ *
+ * @param body - the body text
+ * @param chunks - consecutive chunks covering the body (see {@link splitChunks})
+ * @param limits - the most characters and container starts of a batch
+ * @returns consecutive chunks covering the same body, fewer or as many
+ * @example
+ * ```ts
+ * const body = '# A\n\n## B\n\n## C';
+ * batchChunks(body, splitChunks(body), { characters: 10, containers: 16 });
+ * // [{ start: 0, end: 5, line: 1 }, { start: 5, end: 15, line: 3 }]
+ * ```
+ */
+export function batchChunks(body: string, chunks: readonly Chunk[], limits: BatchLimits = LIMITS): Chunk[] {
+  const count = containerCounter(body);
   const batches: Chunk[] = [];
   let current: Chunk | undefined;
+  let containers = 0;
   for (const chunk of chunks) {
-    if (current !== undefined && chunk.end - current.start <= BATCH_CHARACTERS) {
+    const own = count(chunk.end);
+    if (current !== undefined && chunk.end - current.start <= limits.characters && containers + own <= limits.containers) {
       current.end = chunk.end;
+      containers += own;
     } else {
       if (current !== undefined) batches.push(current);
       current = { ...chunk };
+      containers = own;
     }
   }
   if (current !== undefined) batches.push(current);

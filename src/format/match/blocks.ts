@@ -102,9 +102,11 @@ export function offsetAt(blocks: readonly RootContent[], index: number, fallback
  * @returns the trimmed source
  */
 export function verbatim(body: string, start: number, end: number): string {
+  // trimEnd drops exactly what /\s+$/ matches (WhiteSpace and LineTerminator),
+  // without the regex's attempt at every whitespace run of a long slice.
   return toLf(body.slice(start, end))
     .replace(/^(?:[ \t]*\n)+/, '')
-    .replace(/\s+$/, '');
+    .trimEnd();
 }
 
 /**
