@@ -96,6 +96,7 @@ export type {
   AdrMutationResult,
   AdrOperations,
   Collection,
+  TypedDocumentResult,
   ConflictResult,
   CreateOptions,
   CreateResult,

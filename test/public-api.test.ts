@@ -73,6 +73,9 @@ describe('public API', () => {
       expect(typeof repo[name]).toBe('function');
     }
     expect(Object.keys(repo.adr).sort()).toEqual(['createOption', 'deleteOption', 'listOptions', 'readOption', 'updateFrontmatter', 'updateOption', 'updateSection', 'validate']);
+    type TaskResult = Awaited<ReturnType<specmgr.Collection<'tsk'>['get']>>;
+    expectTypeOf<Extract<TaskResult, { kind: 'document' }>['body']>().toEqualTypeOf<TaskBody>();
+    expect(repo.collection('tsk').type).toBe('tsk');
     const board = specmgr.createBoard(repo);
     expect(Object.keys(board).sort()).toEqual(['adopt', 'boardStatus', 'create', 'list', 'pull', 'reap', 'update']);
   });

@@ -4,7 +4,23 @@
  * @packageDocumentation
  */
 
+import type { BodyOf, FrontmatterOf, KnownType } from '../domains/registry.js';
 import type { Repository } from './repository.js';
+import type { DocumentResult, ParseFailureResult, RawResult, ValidateResult } from './results.js';
+
+/**
+ * A `DocumentResult` whose frontmatter and body carry the model types of one
+ * document type.
+ *
+ * @example
+ * ```ts
+ * const result = await repo.collection('tsk').get({ id });
+ * if (result.kind === 'document') result.body.tasks.items; // TaskItem[]
+ * ```
+ */
+export type TypedDocumentResult<T extends string> = T extends KnownType
+  ? Omit<DocumentResult, 'type' | 'frontmatter' | 'body'> & { type: T; frontmatter: FrontmatterOf<T>; body: BodyOf<T> }
+  : DocumentResult;
 
 /**
  * The operations of a repository for one document type: the same
@@ -16,10 +32,10 @@ import type { Repository } from './repository.js';
  * await tasks.list({ maxResults: 10 });
  * ```
  */
-export type Collection = {
-  readonly type: string;
+export type Collection<T extends string = string> = {
+  readonly type: T;
   list(options?: Parameters<Repository['list']>[1]): ReturnType<Repository['list']>;
-  get(target: Parameters<Repository['get']>[1], options?: Parameters<Repository['get']>[2]): ReturnType<Repository['get']>;
+  get(target: Parameters<Repository['get']>[1], options?: Parameters<Repository['get']>[2]): Promise<TypedDocumentResult<T> | RawResult | ParseFailureResult>;
   getTemplate(): string;
   getExample(): string;
   create(content: Parameters<Repository['create']>[1], options?: Parameters<Repository['create']>[2]): ReturnType<Repository['create']>;
@@ -29,7 +45,7 @@ export type Collection = {
   setClassification(...args: DropType<Parameters<Repository['setClassification']>>): ReturnType<Repository['setClassification']>;
   delete(...args: DropType<Parameters<Repository['delete']>>): ReturnType<Repository['delete']>;
   validate(...args: DropType<Parameters<Repository['validate']>>): ReturnType<Repository['validate']>;
-  parseFile(path: string): ReturnType<Repository['parseFile']>;
+  parseFile(path: string): Promise<TypedDocumentResult<T> | ValidateResult>;
   listReferences(...args: DropType<Parameters<Repository['listReferences']>>): ReturnType<Repository['listReferences']>;
   listIncomingReferences(...args: DropType<Parameters<Repository['listIncomingReferences']>>): ReturnType<Repository['listIncomingReferences']>;
   translationStatus(target: Parameters<Repository['translationStatus']>[1]): ReturnType<Repository['translationStatus']>;
@@ -50,11 +66,12 @@ type DropType<P extends unknown[]> = P extends [unknown, ...infer Rest] ? Rest :
  * const features = bindCollection(repo, 'feat');
  * ```
  */
-export function bindCollection(repo: Repository, type: string): Collection {
+export function bindCollection<T extends string>(repo: Repository, type: T): Collection<T> {
   return Object.freeze({
     type,
     list: (options) => repo.list(type, options),
-    get: (target, options) => repo.get(type, target, options),
+    // The repository checks the type at run time; the cast only narrows the model types.
+    get: (target, options) => repo.get(type, target, options) as Promise<TypedDocumentResult<T> | RawResult | ParseFailureResult>,
     getTemplate: () => repo.getTemplate(type),
     getExample: () => repo.getExample(type),
     create: (content, options) => repo.create(type, content, options),
@@ -64,10 +81,10 @@ export function bindCollection(repo: Repository, type: string): Collection {
     setClassification: (...args) => repo.setClassification(type, ...args),
     delete: (...args) => repo.delete(type, ...args),
     validate: (...args) => repo.validate(type, ...args),
-    parseFile: (path) => repo.parseFile(type, path),
+    parseFile: (path) => repo.parseFile(type, path) as Promise<TypedDocumentResult<T> | ValidateResult>,
     listReferences: (...args) => repo.listReferences(type, ...args),
     listIncomingReferences: (...args) => repo.listIncomingReferences(type, ...args),
     translationStatus: (target) => repo.translationStatus(type, target),
     warm: () => repo.warm([type]),
-  } satisfies Collection);
+  } satisfies Collection<T>);
 }

@@ -7,7 +7,7 @@
 
 export { createRepository, openRepository } from './repository.js';
 export type { Repository } from './repository.js';
-export type { Collection } from './collection.js';
+export type { Collection, TypedDocumentResult } from './collection.js';
 export type { AdrOperations, AdrMutationResult } from './adr/operations.js';
 export type { AdrContent } from './ops/create.js';
 export type { EarlyResult } from './ops/mutate.js';

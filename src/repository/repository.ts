@@ -132,7 +132,7 @@ export interface Repository {
   /** The adr structured operations (§4.9). */
   readonly adr: AdrOperations;
   /** The operations bound to one type. */
-  collection(type: string): Collection;
+  collection<T extends string>(type: T): Collection<T>;
 }
 
 function checkLanguages(languages: unknown): LanguageRegistry {
@@ -197,7 +197,10 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
     translationStatus: (type, target) => translationStates(context, type, target),
     warm: (list) => warmCollections(context, list),
     adr: adrOperations(context),
-    collection: (type) => bindCollection(repo, requireOperationType(types, type, 'all').tag),
+    collection: <T extends string>(type: T) => {
+      requireOperationType(types, type, 'all');
+      return bindCollection(repo, type);
+    },
   };
   return Object.freeze(repo);
 }
