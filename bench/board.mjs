@@ -6,42 +6,18 @@
 //   By default the script bundles src/board and src/repository with esbuild
 //   into .bench-tmp/; with --dist it imports the built library from
 //   ../dist/index.js (run `npm run build` first).
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Bench } from 'tinybench';
+import { args, loadLibrary } from './bundle.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const LISTS = option('--lists', 20);
 const TASKS = option('--tasks', 50);
 
-async function loadLibrary() {
-  if (args.includes('--dist')) return import(pathToFileURL(join(root, 'dist', 'index.js')).href);
-  const { buildSync } = await import('esbuild');
-  const outdir = join(root, '.bench-tmp');
-  mkdirSync(outdir, { recursive: true });
-  const outfile = join(outdir, 'board.mjs');
-  buildSync({
-    stdin: {
-      contents: "export { createBoard } from './src/board/index.ts';\nexport { createRepository, memoryStorage } from './src/repository/index.ts';\n",
-      resolveDir: root,
-      sourcefile: 'bench-board-entry.ts',
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'silent',
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
-  return import(pathToFileURL(outfile).href);
-}
-
-const { createBoard, createRepository, memoryStorage } = await loadLibrary();
+const { createBoard, createRepository, memoryStorage } = await loadLibrary({
+  name: 'board.mjs',
+  contents: "export { createBoard } from './src/board/index.ts';\nexport { createRepository, memoryStorage } from './src/repository/index.ts';\n",
+  sourcefile: 'bench-board-entry.ts',
+});
 
 const hex = (n, width) => n.toString(16).padStart(width, '0');
 const listId = (l) => `${hex(l, 8)}-0000-4000-8000-${hex(l, 12)}`;

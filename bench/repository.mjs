@@ -8,41 +8,17 @@
 //   esbuild into .bench-tmp/, so it runs before the lead wires the public
 //   exports. With --dist it imports the built library from ../dist/index.js
 //   (run `npm run build` first).
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Bench } from 'tinybench';
+import { args, loadLibrary } from './bundle.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
 const countAt = args.indexOf('--count');
 const COUNT = countAt >= 0 ? Number(args[countAt + 1]) : 10_000;
 
-async function loadLibrary() {
-  if (args.includes('--dist')) return import(pathToFileURL(join(root, 'dist', 'index.js')).href);
-  const { buildSync } = await import('esbuild');
-  const outdir = join(root, '.bench-tmp');
-  mkdirSync(outdir, { recursive: true });
-  const outfile = join(outdir, 'repository.mjs');
-  buildSync({
-    stdin: {
-      contents: "export * from './src/repository/index.ts';\nexport { parse } from './src/api/parse.ts';\n",
-      resolveDir: root,
-      sourcefile: 'bench-entry.ts',
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'silent',
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
-  return import(pathToFileURL(outfile).href);
-}
-
-const { createRepository, memoryStorage, parse } = await loadLibrary();
+const { createRepository, memoryStorage, parse } = await loadLibrary({
+  name: 'repository.mjs',
+  contents: "export * from './src/repository/index.ts';\nexport { parse } from './src/api/parse.ts';\n",
+  sourcefile: 'bench-entry.ts',
+});
 
 const idOf = (i) => `4f2a0000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const docOf = (i) => `---

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parse, serialize, toVFileMessages, UsageError, validate } from '../src/index.js';
+import { parse, serialize, toVFileMessages, validate } from '../src/index.js';
 import { documentTypes, type BodyOf } from '../src/domains/registry.js';
+import { usageError } from './helpers/usage-error.js';
 
 const TSK_BODY = '# Title\n\n- [ ] item\n\n## Recent Updates\n\n### 2026-08-15 00:00:00.000Z - Kickoff\n\nStarted the task list.\n';
-
-function usageError(run: () => unknown): UsageError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof UsageError) return error;
-    throw error;
-  }
-  throw new Error('expected a UsageError');
-}
 
 describe('parse', () => {
   it('throws unknown-type for a type it does not know', () => {

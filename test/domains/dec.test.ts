@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from '../../src/domains/dec/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { commentText } from '../helpers/arbitraries.js';
-import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { describeLayoutVariants, describePackagedDocuments, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
 import { decModels } from '../helpers/models/dec.js';
 
 const FIXTURES = new URL('../fixtures/dec/', import.meta.url);
@@ -32,21 +31,7 @@ const doc = (parts: Partial<typeof BASE> = {}): string =>
 const entry = (heading: string): Partial<typeof BASE> => ({ updates: `## Updates\n\n### ${heading}\n\nDone.` });
 const E = 'Decision > Updates > UpdateEntry';
 
-describe('dec packaged documents', () => {
-  it('template and example parse without diagnostics, round-trip and are canonical', () => {
-    for (const text of [dec.template, dec.example]) {
-      const result = expectValid(dec, text);
-      expect(result.diagnostics).toEqual([]);
-      expect(expectRoundTrip(dec, result.document)).toBe(text);
-    }
-  });
-
-  it('the example parses to the hand-checked golden model', () => {
-    const input = readFileSync(new URL('example/input.md', FIXTURES), 'utf8');
-    expect(input).toBe(dec.example);
-    expect(expectValid(dec, input).document).toEqual(JSON.parse(readFileSync(new URL('example/expected.json', FIXTURES), 'utf8')));
-  });
-});
+describePackagedDocuments(dec, FIXTURES);
 
 describe('dec valid documents', () => {
   it('reads a minimal decision', () => {
@@ -88,20 +73,8 @@ describe('dec valid documents', () => {
   });
 });
 
-describe('dec layout variants parse to the canonical model', () => {
-  // Free-form sections keep their bullets verbatim, so the variants start from a text whose lists are all fields.
-  const canonical = dec.example.replace(/## Decision Drivers\n\n[^#]*/, '');
-  const model = expectValid(dec, canonical).document;
-  it.each([
-    ['* bullets', canonical.replace(/^- /gm, '* ')],
-    ['+ bullets', canonical.replace(/^- /gm, '+ ')],
-    ['CRLF line endings', canonical.replace(/\n/g, '\r\n')],
-    ['a byte-order mark', `\uFEFF${canonical}`],
-    ['setext H1 and H2', canonical.replace(/^(#{1,2}) (.+)$/gm, (_, h: string, text: string) => `${text}\n${(h === '#' ? '=' : '-').repeat(text.length)}`)],
-  ])('%s', (_, text) => {
-    expect(expectValid(dec, text).document).toEqual(model);
-  });
-});
+// Free-form sections keep their bullets verbatim, so the variants start from a text whose lists are all fields.
+describeLayoutVariants(dec, dec.example.replace(/## Decision Drivers\n\n[^#]*/, ''));
 
 describe('dec invalid documents: exact diagnostics', () => {
   const noMatch = (path: string, expected: string, line: number, count: number, text: string): string =>

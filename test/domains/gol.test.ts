@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gol } from '../../src/domains/gol/index.js';
-import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { describeLayoutVariants, describePackagedDocuments, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
 import { golModels } from '../helpers/models/gol.js';
 
 const FIXTURES = new URL('../fixtures/gol/', import.meta.url);
@@ -16,21 +15,7 @@ const doc = (parts: Partial<typeof BASE> = {}): string =>
 const related = (body: string): Partial<typeof BASE> => ({ relatedArtifacts: `## Related Artifacts\n\n${body}` });
 const RA = 'Goal > RelatedArtifacts';
 
-describe('gol packaged documents', () => {
-  it('template and example parse without diagnostics, round-trip and are canonical', () => {
-    for (const text of [gol.template, gol.example]) {
-      const result = expectValid(gol, text);
-      expect(result.diagnostics).toEqual([]);
-      expect(expectRoundTrip(gol, result.document)).toBe(text);
-    }
-  });
-
-  it('the example parses to the hand-checked golden model', () => {
-    const input = readFileSync(new URL('example/input.md', FIXTURES), 'utf8');
-    expect(input).toBe(gol.example);
-    expect(expectValid(gol, input).document).toEqual(JSON.parse(readFileSync(new URL('example/expected.json', FIXTURES), 'utf8')));
-  });
-});
+describePackagedDocuments(gol, FIXTURES);
 
 describe('gol valid documents', () => {
   it('reads a minimal goal: everything but the statement and Source is optional', () => {
@@ -60,18 +45,7 @@ describe('gol valid documents', () => {
   });
 });
 
-describe('gol layout variants parse to the canonical model', () => {
-  const model = expectValid(gol, gol.example).document;
-  it.each([
-    ['* bullets', gol.example.replace(/^- /gm, '* ')],
-    ['+ bullets', gol.example.replace(/^- /gm, '+ ')],
-    ['CRLF line endings', gol.example.replace(/\n/g, '\r\n')],
-    ['a byte-order mark', `\uFEFF${gol.example}`],
-    ['setext H1 and H2', gol.example.replace(/^(#{1,2}) (.+)$/gm, (_, h: string, text: string) => `${text}\n${(h === '#' ? '=' : '-').repeat(text.length)}`)],
-  ])('%s', (_, text) => {
-    expect(expectValid(gol, text).document).toEqual(model);
-  });
-});
+describeLayoutVariants(gol, gol.example);
 
 describe('gol invalid documents: exact diagnostics', () => {
   it.each<[string, Partial<typeof BASE>, string, number, string, string]>([

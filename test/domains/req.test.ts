@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { req } from '../../src/domains/req/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
-import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { describeLayoutVariants, describePackagedDocuments, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
 import { reqModels } from '../helpers/models/req.js';
 
 const FIXTURES = new URL('../fixtures/req/', import.meta.url);
@@ -29,22 +29,7 @@ const doc = (parts: Partial<typeof BASE> = {}): string =>
 const related = (body: string): Partial<typeof BASE> => ({ relatedArtifacts: `## Related Artifacts\n\n${body}` });
 const RA_PATH = 'Requirement > RelatedArtifacts';
 
-describe('req packaged documents', () => {
-  it('template and example parse without diagnostics, round-trip and are canonical', () => {
-    for (const text of [req.template, req.example]) {
-      const result = expectValid(req, text);
-      expect(result.diagnostics).toEqual([]);
-      expect(expectRoundTrip(req, result.document)).toBe(text);
-    }
-  });
-
-  it('the example parses to the hand-checked golden model', () => {
-    const input = readFileSync(new URL('example/input.md', FIXTURES), 'utf8');
-    expect(input).toBe(req.example);
-    const expected: unknown = JSON.parse(readFileSync(new URL('example/expected.json', FIXTURES), 'utf8'));
-    expect(expectValid(req, input).document).toEqual(expected);
-  });
-});
+describePackagedDocuments(req, FIXTURES);
 
 describe('req valid documents', () => {
   it('reads a minimal requirement: Description, Priority, Tags and Related Artifacts are optional', () => {
@@ -94,18 +79,7 @@ describe('req valid documents', () => {
   });
 });
 
-describe('req layout variants parse to the canonical model', () => {
-  const model = expectValid(req, req.example).document;
-  it.each([
-    ['* bullets', req.example.replace(/^- /gm, '* ')],
-    ['+ bullets', req.example.replace(/^- /gm, '+ ')],
-    ['CRLF line endings', req.example.replace(/\n/g, '\r\n')],
-    ['a byte-order mark', `\uFEFF${req.example}`],
-    ['setext H1 and H2', req.example.replace(/^(#{1,2}) (.+)$/gm, (_, h: string, text: string) => `${text}\n${(h === '#' ? '=' : '-').repeat(text.length)}`)],
-  ])('%s', (_, text) => {
-    expect(expectValid(req, text).document).toEqual(model);
-  });
-});
+describeLayoutVariants(req, req.example);
 
 describe('req invalid documents: exact diagnostics', () => {
   const remaining = (path: string, expected: string, line: number, count: number, text: string): string =>

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sop } from '../../src/domains/sop/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
-import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { describeLayoutVariants, describePackagedDocuments, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
 import { sopModels } from '../helpers/models/sop.js';
 
 const FIXTURES = new URL('../fixtures/sop/', import.meta.url);
@@ -28,21 +27,7 @@ const doc = (parts: Partial<typeof BASE> = {}): string =>
 const E = `${ROOT} > Updates > UpdateEntry`;
 const EM_OLDEST_FIRST = '## Updates\n\n### 2025-05-01 09:47:23.658+02:00 — Created\n\nx\n\n### 2025-06-01 10:00:00.000+02:00 — Revised\n\ny';
 
-describe('sop packaged documents', () => {
-  it('template and example parse without diagnostics, round-trip and are canonical', () => {
-    for (const text of [sop.template, sop.example]) {
-      const result = expectValid(sop, text);
-      expect(result.diagnostics).toEqual([]);
-      expect(expectRoundTrip(sop, result.document)).toBe(text);
-    }
-  });
-
-  it('the example parses to the hand-checked golden model', () => {
-    const input = readFileSync(new URL('example/input.md', FIXTURES), 'utf8');
-    expect(input).toBe(sop.example);
-    expect(expectValid(sop, input).document).toEqual(JSON.parse(readFileSync(new URL('example/expected.json', FIXTURES), 'utf8')));
-  });
-});
+describePackagedDocuments(sop, FIXTURES);
 
 describe('sop valid documents', () => {
   it('reads a minimal procedure', () => {
@@ -65,20 +50,8 @@ describe('sop valid documents', () => {
   });
 });
 
-describe('sop layout variants parse to the canonical model', () => {
-  // Free-form sections keep their bullets verbatim, so the variants start from a text whose lists are all fields.
-  const canonical = sop.example.replace(/## Definitions\n\n[^#]*/, '');
-  const model = expectValid(sop, canonical).document;
-  it.each([
-    ['* bullets', canonical.replace(/^- /gm, '* ')],
-    ['+ bullets', canonical.replace(/^- /gm, '+ ')],
-    ['CRLF line endings', canonical.replace(/\n/g, '\r\n')],
-    ['a byte-order mark', `\uFEFF${canonical}`],
-    ['setext H1 and H2', canonical.replace(/^(#{1,2}) (.+)$/gm, (_, h: string, text: string) => `${text}\n${(h === '#' ? '=' : '-').repeat(text.length)}`)],
-  ])('%s', (_, text) => {
-    expect(expectValid(sop, text).document).toEqual(model);
-  });
-});
+// Free-form sections keep their bullets verbatim, so the variants start from a text whose lists are all fields.
+describeLayoutVariants(sop, sop.example.replace(/## Definitions\n\n[^#]*/, ''));
 
 describe('sop invalid documents: exact diagnostics', () => {
   const P = `${ROOT} > Procedure`;

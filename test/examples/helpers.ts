@@ -4,24 +4,11 @@
  * sample specifications, and talk to the processes.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundle, removeDir, repoRoot, tempDir } from '../helpers/processes.js';
 
-/** The repository root. */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/** A fresh temporary folder; removed by {@link removeDir}. */
-export function tempDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), `specmgr-${prefix}-`));
-}
-
-/** Remove a temporary folder. */
-export function removeDir(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
-}
+export { removeDir, repoRoot, tempDir };
 
 /** A temporary copy of examples/specs (the hosts write into it). */
 export function copySpecs(): string {
@@ -35,20 +22,13 @@ export function copySpecs(): string {
  * library's sources. Dependencies are bundled too, so the output runs from
  * any folder; CommonJS dependencies get a `require` of their own.
  */
-export async function bundleExample(name: 'mcp-server' | 'cli', outDir: string): Promise<string> {
-  const outfile = join(outDir, `${name}.mjs`);
-  await build({
-    entryPoints: [join(repoRoot, 'examples', `${name}.mjs`)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
+export function bundleExample(name: 'mcp-server' | 'cli', outDir: string): Promise<string> {
+  return bundle({
+    entry: `examples/${name}.mjs`,
+    outfile: join(outDir, `${name}.mjs`),
     alias: { specmgr: join(repoRoot, 'src', 'index.ts') },
-    banner: { js: "import { createRequire as __specmgrRequire } from 'node:module'; const require = __specmgrRequire(import.meta.url);" },
-    logLevel: 'silent',
+    require: true,
   });
-  return outfile;
 }
 
 /** The environment of the child processes: no layout variables of the caller's shell. */

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { availableLanguages, createLanguageRegistry, parse, serialize, UsageError } from '../../src/index.js';
+import { availableLanguages, createLanguageRegistry, parse, serialize } from '../../src/index.js';
+import { usageError as thrown } from '../helpers/usage-error.js';
 
 const GERMAN_TSK = { Task: '{title}', 'Task > RecentUpdates': 'Letzte Änderungen' };
 const languages = createLanguageRegistry({ xx: { tsk: GERMAN_TSK } });
 const FM = '---\ntype: tsk\n---\n\n';
-
-function thrown(run: () => unknown): UsageError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof UsageError) return error;
-    throw error;
-  }
-  throw new Error('expected a UsageError');
-}
 
 describe('createLanguageRegistry', () => {
   it('adds a language for a type', () => {

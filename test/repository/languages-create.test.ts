@@ -19,6 +19,17 @@ import {
 } from '../fixtures/repository-languages/fixture.js';
 import { fixedClock, writeText } from './helpers/fixtures.js';
 
+/** The result of a create that wrote `text` at `path` with the default `status`. */
+const createdResult = (storage: { absolute(path: string): string }, type: string, id: string, ref: string, status: string, path: string, text: string) => ({
+  kind: 'created',
+  type,
+  id,
+  ref,
+  path: storage.absolute(path),
+  etag: textEtag(text),
+  frontmatter: newFrontmatter(type, id, status),
+});
+
 describe.each(fixtureStorages)('create a variant over %s (languages.md §5)', (_name, make) => {
   it('tsk by id: the canonical id, own created/updated, default status, at <dir>/de/<basename>.md', async () => {
     const storage = make();
@@ -26,15 +37,7 @@ describe.each(fixtureStorages)('create a variant over %s (languages.md §5)', (_
     const path = `docs/tsk/de/${REF.import}.md`;
     const text = newFile('tsk', ID.import, 'draft', GERMAN_IMPORT);
     // Trailing whitespace of the content is removed, as for every create.
-    expect(await repo.create('tsk', `${GERMAN_IMPORT}\n\n  \n`, { language: 'de', canonical: { id: ID.import } })).toStrictEqual({
-      kind: 'created',
-      type: 'tsk',
-      id: ID.import,
-      ref: REF.import,
-      path: storage.absolute(path),
-      etag: textEtag(text),
-      frontmatter: newFrontmatter('tsk', ID.import, 'draft'),
-    });
+    expect(await repo.create('tsk', `${GERMAN_IMPORT}\n\n  \n`, { language: 'de', canonical: { id: ID.import } })).toStrictEqual(createdResult(storage, 'tsk', ID.import, REF.import, 'draft', path, text));
     expect(await storageFiles(storage)).toStrictEqual({ ...fixtureFiles(), [path]: text });
     expect(await repo.get('tsk', { ref: REF.import }, { language: 'de' })).toMatchObject({
       kind: 'document',
@@ -55,15 +58,7 @@ describe.each(fixtureStorages)('create a variant over %s (languages.md §5)', (_
     const repo = createRepository({ storage, clock: fixedClock(NOW) });
     const path = '.specmgr/feat/feat-1-search/fr/README.md';
     const text = newFile('feat', ID.search, 'planning', FRENCH_SEARCH);
-    expect(await repo.create('feat', FRENCH_SEARCH, { language: 'fr', canonical: { ref: ID.search } })).toStrictEqual({
-      kind: 'created',
-      type: 'feat',
-      id: ID.search,
-      ref: ID.search,
-      path: storage.absolute(path),
-      etag: textEtag(text),
-      frontmatter: newFrontmatter('feat', ID.search, 'planning'),
-    });
+    expect(await repo.create('feat', FRENCH_SEARCH, { language: 'fr', canonical: { ref: ID.search } })).toStrictEqual(createdResult(storage, 'feat', ID.search, ID.search, 'planning', path, text));
     expect(await storageFiles(storage)).toStrictEqual({ ...fixtureFiles(), [path]: text });
     expect((await repo.list('feat', { language: 'fr' })).results.map((row) => [row.ref, row.title, row.status])).toEqual([
       [ID.search, 'Recherche', 'planning'],
@@ -75,15 +70,7 @@ describe.each(fixtureStorages)('create a variant over %s (languages.md §5)', (_
     const repo = createRepository({ storage, clock: fixedClock(NOW) });
     const path = `docs/req/fr/${REF.idle}.md`;
     const text = newFile('req', ID.idle, 'draft', FRENCH_IDLE);
-    expect(await repo.create('req', FRENCH_IDLE, { language: 'fr', canonical: ID.idle })).toStrictEqual({
-      kind: 'created',
-      type: 'req',
-      id: ID.idle,
-      ref: REF.idle,
-      path: storage.absolute(path),
-      etag: textEtag(text),
-      frontmatter: newFrontmatter('req', ID.idle, 'draft'),
-    });
+    expect(await repo.create('req', FRENCH_IDLE, { language: 'fr', canonical: ID.idle })).toStrictEqual(createdResult(storage, 'req', ID.idle, REF.idle, 'draft', path, text));
     expect(await storageFiles(storage)).toStrictEqual({ ...fixtureFiles(), [path]: text });
   });
 
@@ -120,15 +107,7 @@ describe.each(fixtureStorages)('create a variant over %s (languages.md §5)', (_
       expect(await repo.get('tsk', canonical)).toMatchObject({ kind: 'parse-failure' });
       const path = `docs/tsk/de/${REF.import}.md`;
       const text = newFile('tsk', ID.import, 'draft', GERMAN_IMPORT);
-      expect(await repo.create('tsk', GERMAN_IMPORT, { language: 'de', canonical })).toStrictEqual({
-        kind: 'created',
-        type: 'tsk',
-        id: ID.import,
-        ref: REF.import,
-        path: storage.absolute(path),
-        etag: textEtag(text),
-        frontmatter: newFrontmatter('tsk', ID.import, 'draft'),
-      });
+      expect(await repo.create('tsk', GERMAN_IMPORT, { language: 'de', canonical })).toStrictEqual(createdResult(storage, 'tsk', ID.import, REF.import, 'draft', path, text));
       expect(await storageFiles(storage)).toStrictEqual({ ...fixtureFiles(), [P.tskImport]: broken, [path]: text });
     }
   });

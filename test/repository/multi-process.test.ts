@@ -1,28 +1,24 @@
-import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import { tsk } from '../../src/domains/tsk/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { computeEtag } from '../../src/repository/text/etag.js';
 import { ID, tskBody, tskDoc } from './helpers/fixtures.js';
-import { bundleRepository, exited, sleep, start, type Message } from './helpers/processes.js';
+import { killAtRandom, race, start, useBundle } from '../helpers/processes.js';
 
-let scratch = '';
-let bundle = '';
-beforeAll(() => {
-  scratch = realpathSync(mkdtempSync(join(tmpdir(), 'specmgr-repo-processes-')));
-  bundle = join(scratch, 'repository.mjs');
-  bundleRepository(bundle);
-});
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+// Child processes cannot load TypeScript on Node 20: the repository is
+// bundled once into plain ESM; yaml's CommonJS parts need `require`.
+const workers = fileURLToPath(new URL('./workers', import.meta.url));
+const setup = useBundle('repo-processes', 'repository.mjs', { entry: 'src/repository/index.ts', require: true });
 
 const REF = `tsk-${ID.a}-task-list`;
 // SPECMGR_CRASH_RUNS raises the number of kills (e.g. 200 for a long soak).
 const CRASH_RUNS = Number(process.env.SPECMGR_CRASH_RUNS ?? 20);
 
 function newRoot(text: string): string {
-  const root = mkdtempSync(join(scratch, 'root-'));
+  const root = mkdtempSync(join(setup.scratch, 'root-'));
   mkdirSync(join(root, 'docs', 'tsk'), { recursive: true });
   writeFileSync(join(root, 'docs', 'tsk', `${REF}.md`), text);
   return root;
@@ -36,11 +32,7 @@ describe('§8.2 repository mutations across processes (nodeStorage)', () => {
     const file = join(root, 'docs', 'tsk', `${REF}.md`);
     const initial = computeEtag(readFileSync(file));
     const started = performance.now();
-    const procs = [0, 1, 2, 3].map((w) => start('update-worker.mjs', [bundle, root, String(w), '25', REF]));
-    await Promise.all(procs.map((p) => p.next((m) => m.ready === true)));
-    for (const p of procs) p.child.send({ go: true });
-    const done = await Promise.all(procs.map((p) => p.next((m: Message) => m.done === true)));
-    await Promise.all(procs.map((p) => exited(p.child)));
+    const { results: done } = await race([0, 1, 2, 3].map((w) => start(join(workers, 'update-worker.mjs'), [setup.bundle, root, String(w), '25', REF])));
     const attempts = done.flatMap((m) => m.results as Attempt[]);
     const wins = attempts.filter((a) => a.kind === 'updated');
     const losses = attempts.filter((a) => a.kind !== 'updated');
@@ -75,8 +67,8 @@ describe('§8.2 repository mutations across processes (nodeStorage)', () => {
     const block = (tag: string) => Array.from({ length: 1000 }, (_, l) => `${tag} line ${l}: ${'lorem ipsum dolor '.repeat(3)}`).join('\n');
     const bodyA = tskBody('Large A', `Version A.\n\n\`\`\`text\n${block('alpha')}\n\`\`\``);
     const bodyB = tskBody('Large B', `Version B.\n\n\`\`\`text\n${block('bravo')}\n\`\`\``);
-    writeFileSync(join(scratch, 'a.md'), bodyA);
-    writeFileSync(join(scratch, 'b.md'), bodyB);
+    writeFileSync(join(setup.scratch, 'a.md'), bodyA);
+    writeFileSync(join(setup.scratch, 'b.md'), bodyB);
     const stamp = "updated: '2026-08-30T08:00:00.000Z'";
     const fileA = tskDoc(ID.a, 'x').replace(/# x[\s\S]*$/, `${bodyA}\n`).replace("updated: '2026-01-01T00:00:00.000Z'", stamp);
     const fileB = fileA.replace(`${bodyA}\n`, `${bodyB}\n`);
@@ -88,17 +80,8 @@ describe('§8.2 repository mutations across processes (nodeStorage)', () => {
     const writtenAtKill: number[] = [];
     const started = performance.now();
     for (let run = 0; run < runs; run++) {
-      const { child, next } = start('rewrite-worker.mjs', [bundle, root, '200', REF, join(scratch, 'a.md'), join(scratch, 'b.md')]);
-      let written = 0;
-      let finished = false;
-      child.on('message', (m: Message) => {
-        if (typeof m.written === 'number') written = m.written;
-        if (m.done === true) finished = true;
-      });
-      await next((m) => m.ready === true);
-      await sleep(Math.random() * 700);
-      child.kill('SIGKILL');
-      await exited(child);
+      const args = [setup.bundle, root, '200', REF, join(setup.scratch, 'a.md'), join(setup.scratch, 'b.md')];
+      const { written, finished } = await killAtRandom(join(workers, 'rewrite-worker.mjs'), args, 700);
       writtenAtKill.push(written);
       if (!finished) midSequence++;
       const text = readFileSync(file, 'utf8');

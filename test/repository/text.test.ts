@@ -7,6 +7,7 @@ import { checkRange, rangeSnippet, spliceLines } from '../../src/repository/text
 import { textWindow } from '../../src/repository/text/window.js';
 import { computeEtag } from '../../src/repository/text/etag.js';
 import { splitLines } from '../../src/text/lines.js';
+import { WINDOW_CASES } from './helpers/windows.js';
 
 describe('§10.1 paging', () => {
   it.each([
@@ -69,16 +70,7 @@ describe('§3.1.3 glob syntax', () => {
 
 describe('§10.3 windows', () => {
   const B = 'l1\nl2\nl3\nl4\n';
-  it.each([
-    [2, 2, false, 'l2\nl3\n'],
-    [5, undefined, false, ''],
-    [3, 99, false, 'l3\nl4\n'],
-    [2, 0, false, ''],
-    [0, 2, false, 'l1\nl2\n'],
-    [1, -3, false, ''],
-    [2, 2, true, '2: l2\n3: l3\n'],
-    [-5, undefined, true, '1: l1\n2: l2\n3: l3\n4: l4\n'],
-  ])('offset %s limit %s numbered %s', (offset, limit, numbered, expected) => {
+  it.each(WINDOW_CASES)('offset %s limit %s numbered %s', (offset, limit, numbered, expected) => {
     expect(textWindow(B, offset, limit, numbered)).toBe(expected);
   });
   it('adds the final newline and numbers empty lines with a trailing space', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ID, frontmatter, readText, repoOver, storageKinds, tskBody } from './helpers/fixtures.js';
 import { plainDoc, plainRepo } from './helpers/plain-type.js';
+import { WINDOW_CASES } from './helpers/windows.js';
 
 // The §10 vectors end to end through the repository, on both storages.
 describe.each(storageKinds)('§10 vectors through the repository with %s', (_name, make) => {
@@ -29,16 +30,7 @@ describe.each(storageKinds)('§10 vectors through the repository with %s', (_nam
     }
   });
 
-  it.each([
-    [2, 2, false, 'l2\nl3\n'],
-    [5, undefined, false, ''],
-    [3, 99, false, 'l3\nl4\n'],
-    [2, 0, false, ''],
-    [0, 2, false, 'l1\nl2\n'],
-    [1, -3, false, ''],
-    [2, 2, true, '2: l2\n3: l3\n'],
-    [-5, undefined, true, '1: l1\n2: l2\n3: l3\n4: l4\n'],
-  ])('§10.3 window offset %s limit %s numbered %s', async (offset, limit, numbered, expected) => {
+  it.each(WINDOW_CASES)('§10.3 window offset %s limit %s numbered %s', async (offset, limit, numbered, expected) => {
     const repo = plainRepo(await make({ 'docs/txt/l.md': plainDoc(ID.a, 'l1\nl2\nl3\nl4') }));
     const options = { raw: true, numbered, ...(offset === undefined ? {} : { offset }), ...(limit === undefined ? {} : { limit }) };
     const result = await repo.get('txt', ID.a, options);

@@ -56,16 +56,19 @@ describe('readFrontmatter: base fields (formats.md §3.2)', () => {
     expect(Object.keys(r.fields)).toHaveLength(7);
   });
 
+  /** The frontmatter of an empty or all-blank req block: every default applied. */
+  const REQ_DEFAULTS = {
+    classification: null,
+    created: null,
+    id: null,
+    status: 'draft',
+    type: 'req',
+    updated: null,
+    version: '1.0.0',
+  };
+
   it('applies defaults to an empty block', () => {
-    expect(read('').frontmatter).toEqual({
-      classification: null,
-      created: null,
-      id: null,
-      status: 'draft',
-      type: 'req',
-      updated: null,
-      version: '1.0.0',
-    });
+    expect(read('').frontmatter).toEqual(REQ_DEFAULTS);
     expect(read('# only a comment\n').frontmatter?.status).toBe('draft');
     expect(read('~\n').frontmatter?.type).toBe('req');
     expect(read('', 'rsk').frontmatter?.status).toBe('open');
@@ -75,15 +78,7 @@ describe('readFrontmatter: base fields (formats.md §3.2)', () => {
   it('normalises blank values', () => {
     const r = read("id: ''\ncreated: ' '\nupdated:\nclassification: \"\\t\"\nstatus: '  '\ntype: ''\nversion: ''\n");
     expect(r.diagnostics).toEqual([]);
-    expect(r.frontmatter).toEqual({
-      classification: null,
-      created: null,
-      id: null,
-      status: 'draft',
-      type: 'req',
-      updated: null,
-      version: '1.0.0',
-    });
+    expect(r.frontmatter).toEqual(REQ_DEFAULTS);
     expect(read('status: null\n', 'rsk').frontmatter?.status).toBe('open');
     expect(read('classification: Internal use\n').frontmatter?.classification).toBe('Internal use');
   });

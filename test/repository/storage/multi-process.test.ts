@@ -1,68 +1,18 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSync } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nodeStorage } from '../../../src/repository/storage/index.js';
+import { exited, killAtRandom, race, sleep, start, useBundle } from '../../helpers/processes.js';
 
 // Child processes cannot load TypeScript on Node 20, so the storage is
 // bundled once into plain ESM that the workers import.
-const here = dirname(fileURLToPath(import.meta.url));
-const workers = join(here, 'workers');
-const repoRoot = resolve(here, '../../..');
-let scratch = '';
-let bundle = '';
+const workers = fileURLToPath(new URL('./workers', import.meta.url));
+const setup = useBundle('multi-process', 'node-storage.mjs', { entry: 'src/repository/storage/node-storage.ts' });
 
-beforeAll(() => {
-  scratch = realpathSync(mkdtempSync(join(tmpdir(), 'specmgr-multi-process-')));
-  bundle = join(scratch, 'node-storage.mjs');
-  buildSync({
-    entryPoints: [join(repoRoot, 'src/repository/storage/node-storage.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile: bundle,
-    logLevel: 'silent',
-  });
-});
-afterAll(() => {
-  rmSync(scratch, { recursive: true, force: true });
-});
+const newRoot = (): string => mkdtempSync(join(setup.scratch, 'root-'));
+const worker = (name: string, args: string[]) => start(join(workers, name), [setup.bundle, ...args]);
 
-const newRoot = (): string => mkdtempSync(join(scratch, 'root-'));
-
-type Message = Record<string, unknown>;
-
-function start(worker: string, args: string[]): { child: ChildProcess; next: (test: (m: Message) => boolean) => Promise<Message> } {
-  const child = fork(join(workers, worker), [bundle, ...args], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const inbox: Message[] = [];
-  const waiting: { test: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
-  child.on('message', (raw) => {
-    const message = raw as Message;
-    const index = waiting.findIndex((w) => w.test(message));
-    if (index >= 0) waiting.splice(index, 1)[0]?.resolve(message);
-    else inbox.push(message);
-  });
-  const next = (test: (m: Message) => boolean): Promise<Message> => {
-    const index = inbox.findIndex(test);
-    if (index >= 0) return Promise.resolve(inbox.splice(index, 1)[0] as Message);
-    return new Promise((resolve, reject) => {
-      waiting.push({ test, resolve });
-      child.once('exit', (code, signal) => reject(new Error(`${worker} exited (${code ?? signal}) before the expected message`)));
-    });
-  };
-  return { child, next };
-}
-
-const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const TEMP_NAME = /^\.big\.bin\.\d+\.[0-9a-f]{12}\.tmp$/;
 
 describe('nodeStorage across processes', () => {
@@ -70,13 +20,7 @@ describe('nodeStorage across processes', () => {
     const root = newRoot();
     writeFileSync(join(root, 'counter.txt'), '0');
     const started = performance.now();
-    const procs = [0, 1, 2, 3].map(() => start('counter-worker.mjs', [root, '25']));
-    await Promise.all(procs.map((p) => p.next((m) => m.ready === true)));
-    const racing = performance.now();
-    for (const p of procs) p.child.send({ go: true });
-    const results = await Promise.all(procs.map((p) => p.next((m) => m.done === true)));
-    await Promise.all(procs.map((p) => exited(p.child)));
-    const finished = performance.now();
+    const { results, racing, finished } = await race([0, 1, 2, 3].map(() => worker('counter-worker.mjs', [root, '25'])));
 
     expect(readFileSync(join(root, 'counter.txt'), 'utf8')).toBe('100');
     expect(results.reduce((sum, r) => sum + (r.overlaps as number), 0)).toBe(0);
@@ -104,17 +48,7 @@ describe('nodeStorage across processes', () => {
     let leftovers = 0;
     const started = performance.now();
     for (let run = 0; run < runs; run++) {
-      const { child, next } = start('rewrite-worker.mjs', [root, '200']);
-      let written = 0;
-      let done = false;
-      child.on('message', (m: Message) => {
-        if (typeof m.written === 'number') written = m.written;
-        if (m.done === true) done = true;
-      });
-      await next((m) => m.ready === true);
-      await sleep(Math.random() * 250);
-      child.kill('SIGKILL');
-      await exited(child);
+      const { written, finished: done } = await killAtRandom(join(workers, 'rewrite-worker.mjs'), [setup.bundle, root, '200'], 250);
       writtenAtKill.push(written);
       if (!done) midSequence++;
 
@@ -143,7 +77,7 @@ describe('nodeStorage across processes', () => {
     const storage = nodeStorage(root); // staleLockMs 30 000: only dead-pid detection can help
     const delays: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const { child, next } = start('hold-lock-worker.mjs', [root, 'docs/tsk/.board']);
+      const { child, next } = worker('hold-lock-worker.mjs', [root, 'docs/tsk/.board']);
       await next((m) => m.locked === true);
       let acquiredAt = 0;
       const waiter = storage.lock('docs/tsk/.board', { timeoutMs: 20_000 }).then((release) => {
