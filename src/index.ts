@@ -25,7 +25,8 @@ export { documentTags, statusRules } from './domains/statuses.js';
 export type { DocumentTag, StatusRule } from './domains/statuses.js';
 export type { DocumentType, BodyMatcher, BodyRenderer } from './format/document-type.js';
 export type { BodyOf, FrontmatterOf } from './domains/registry.js';
-export type { AdrFrontmatter, BaseFrontmatter, FrontmatterRules } from './format/frontmatter/schema.js';
+export type { AdrFrontmatter, BaseFrontmatter } from './format/frontmatter/model.js';
+export type { FrontmatterRules } from './format/frontmatter/schema.js';
 export type { HeadingTable } from './format/outline/paths.js';
 export type { CompiledHeading } from './format/outline/compile-heading.js';
 export type {

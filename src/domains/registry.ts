@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { DocumentType } from '../format/document-type.js';
-import type { AdrFrontmatter, BaseFrontmatter } from '../format/frontmatter/schema.js';
+import type { AdrFrontmatter, BaseFrontmatter } from '../format/frontmatter/model.js';
 import { documentTags } from './statuses.js';
 import { req } from './req/index.js';
 import { uc } from './uc/index.js';

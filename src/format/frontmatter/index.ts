@@ -14,9 +14,8 @@ export {
   baseFrontmatterSchema,
   knownKeys,
 } from './schema.js';
+export type { AdrFrontmatter, BaseFrontmatter } from './model.js';
 export type {
-  AdrFrontmatter,
-  BaseFrontmatter,
   FrontmatterIssueParams,
   FrontmatterMode,
   FrontmatterRules,
