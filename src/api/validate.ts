@@ -8,11 +8,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatLabelled, operationLabel } from '../diagnostics/formatter.js';
 import type { KnownType } from '../domains/registry.js';
 import { UsageError } from '../errors/usage-error.js';
-import { compileHeadings } from '../format/document-type.js';
 import { splitDocument } from '../format/split.js';
-import { matchBody } from '../format/match/match-body.js';
 import type { Mode } from '../format/outline/types.js';
-import { parseDocument } from '../format/parse-document.js';
+import { matchDocumentBody, parseDocument } from '../format/parse-document.js';
 import { hasFrontmatterMapping } from '../format/frontmatter/detect.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
 import { requireMode, requireType } from './usage.js';
@@ -92,12 +90,6 @@ export function validate(type: KnownType, content: string, options: ValidateOpti
     return validationResult(result.diagnostics, operationLabel(documentType.tag, 'validate'));
   }
   const split = splitDocument(content, 'adr');
-  const match = (documentType.matchBody ?? matchBody)(documentType.root, split.body.text, {
-    mode,
-    headings: compileHeadings(documentType, headings),
-    firstDocumentLine: split.body.line,
-    language,
-    ...(language === 'en' ? {} : { englishHeadings: compileHeadings(documentType, documentType.headings) }),
-  });
+  const match = matchDocumentBody(documentType, split.body.text, { mode, headings, language, firstDocumentLine: split.body.line });
   return validationResult(match.diagnostics, operationLabel(documentType.tag, 'validate', 'body'));
 }

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatErrors } from '../diagnostics/formatter.js';
 import { compileHeadings, type DocumentType } from './document-type.js';
 import { readFrontmatter } from './frontmatter/read.js';
-import { matchBody } from './match/match-body.js';
+import { matchBody, type BodyMatch } from './match/match-body.js';
 import type { HeadingTable } from './outline/paths.js';
 import type { Mode } from './outline/types.js';
 import { splitDocument } from './split.js';
@@ -55,6 +55,34 @@ export interface ParseDocumentOptions {
   language?: string;
 }
 
+/**
+ * Read a body with a type's reader (its own, or the outline matcher) through
+ * one language's heading table; for a variant, the English headings are
+ * passed along so an English heading reads `foreign-heading`.
+ *
+ * @param type - the document type
+ * @param body - the body text (bodyText)
+ * @param options - mode, heading table, its language, and the document line of body line 1
+ * @returns the body model (when there is no error), diagnostics and source ranges
+ * @example
+ * ```ts
+ * matchDocumentBody(tsk, '# T\n\n- [ ] a', { mode: 'strict', headings: tsk.headings, language: 'en', firstDocumentLine: 1 });
+ * ```
+ */
+export function matchDocumentBody<B>(
+  type: DocumentType<B>,
+  body: string,
+  options: { mode: Mode; headings: HeadingTable; language: string; firstDocumentLine: number },
+): BodyMatch {
+  return (type.matchBody ?? matchBody)(type.root, body, {
+    mode: options.mode,
+    headings: compileHeadings(type, options.headings),
+    firstDocumentLine: options.firstDocumentLine,
+    language: options.language,
+    ...(options.language === 'en' ? {} : { englishHeadings: compileHeadings(type, type.headings) }),
+  });
+}
+
 function failed(diagnostics: Diagnostic[]): { ok: false; error: string; diagnostics: Diagnostic[] } {
   return { ok: false, error: formatErrors(diagnostics), diagnostics };
 }
@@ -82,14 +110,11 @@ export function parseDocument<B>(type: DocumentType<B>, text: string, options: P
   const frontmatter = readFrontmatter(split, type.frontmatter, mode);
   diagnostics.push(...frontmatter.diagnostics);
   if (!frontmatter.ok || frontmatter.frontmatter === null) return failed(diagnostics);
-  const table = options.headings ?? type.headings;
-  const language = options.language ?? 'en';
-  const body = (type.matchBody ?? matchBody)(type.root, split.body.text, {
+  const body = matchDocumentBody(type, split.body.text, {
     mode,
-    headings: compileHeadings(type, table),
+    headings: options.headings ?? type.headings,
+    language: options.language ?? 'en',
     firstDocumentLine: split.body.line,
-    language,
-    ...(language === 'en' ? {} : { englishHeadings: compileHeadings(type, type.headings) }),
   });
   diagnostics.push(...body.diagnostics);
   if (hasError(diagnostics) || !body.value) return failed(diagnostics);

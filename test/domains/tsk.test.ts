@@ -151,7 +151,7 @@ describe('tsk invalid documents: exact diagnostics', () => {
       {
         code: 'nested-list',
         line: 5,
-        column: kind === 'an indented code block' ? 3 : 3,
+        column: 3,
         field: 'Task > Tasks > TaskItem',
         message: `Task > Tasks > TaskItem (body line 5): a task item may contain only paragraphs, fenced code blocks and block quotes, found ${kind}; fix: make the nested items separate tasks or write them as text`,
       },

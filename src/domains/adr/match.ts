@@ -5,22 +5,17 @@
  * @packageDocumentation
  */
 import type { Root, RootContent } from 'mdast';
-import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { adrDuplicateHeading, bodyNoMatch } from '../../diagnostics/structure-messages.js';
 import { adrBlankSection } from '../../diagnostics/value-messages.js';
 import { endOf, headingText, isHeading, offsetAt, startOf, verbatim } from '../../format/match/blocks.js';
-import { MatchContext, StructureFailure, type MatchOptions } from '../../format/match/context.js';
+import type { MatchContext, MatchOptions } from '../../format/match/context.js';
 import { failLeftover } from '../../format/match/failures.js';
-import type { BodyMatch } from '../../format/match/match-body.js';
+import { runMatch, type BodyMatch } from '../../format/match/match-body.js';
 import { parseBody } from '../../format/markdown/index.js';
 import { fieldPath } from '../../format/outline/paths.js';
 import type { SectionDef } from '../../format/outline/types.js';
 import { readSection } from './read-section.js';
 import { duplicateGuard, headingsOf, nextHeading, recognise } from './scan.js';
-
-function byPosition(a: Diagnostic, b: Diagnostic): number {
-  return a.line - b.line || a.column - b.column;
-}
 
 function sectionsOf(def: SectionDef): SectionDef[] {
   return def.body.kind === 'object' ? def.body.fields.filter((field): field is SectionDef => field.kind === 'section') : [];
@@ -97,15 +92,5 @@ function readAdr(root: SectionDef, blocks: readonly RootContent[], context: Matc
  * ```
  */
 export function matchAdrBody(root: SectionDef, body: string, options: MatchOptions, tree: Root = parseBody(body)): BodyMatch {
-  const context = new MatchContext(body, options);
-  let value: Record<string, unknown> | undefined;
-  try {
-    value = readAdr(root, tree.children, context);
-  } catch (error) {
-    if (!(error instanceof StructureFailure)) throw error;
-    context.diagnostics.push(error.diagnostic);
-  }
-  const diagnostics = context.diagnostics.sort(byPosition);
-  const failed = diagnostics.some((d) => d.severity === 'error');
-  return { ...(failed || !value ? {} : { value }), diagnostics, ranges: context.ranges, lines: context.lines };
+  return runMatch(body, options, (context) => readAdr(root, tree.children, context));
 }

@@ -45,9 +45,7 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
  * ```
  */
 export function matchBody(root: SectionDef, body: string, options: MatchOptions, tree: Root = parseBody(body)): BodyMatch {
-  const context = new MatchContext(body, options);
-  let value: Record<string, unknown> | undefined;
-  try {
+  return runMatch(body, options, (context) => {
     const html = findRawHtml(tree);
     if (html) {
       const offset = html.node.position?.start.offset ?? 0;
@@ -58,7 +56,30 @@ export function matchBody(root: SectionDef, body: string, options: MatchOptions,
     const matched = matchSectionAt(root, root.typeName, '', 0, scope, context);
     if (!matched) failMissing(context, root, root.typeName, true, blocks, 0, blocks.length, body.length, 0);
     if (matched.next < blocks.length) failLeftover(context, blocks, matched.next, body.length, root.typeName);
-    value = matched.value as Record<string, unknown>;
+    return matched.value as Record<string, unknown>;
+  });
+}
+
+/**
+ * Run a body reader in a fresh match: a structure failure it throws becomes
+ * its diagnostic, diagnostics are put in document order, and the model is
+ * kept only when no error was found. Shared by the outline matcher and the
+ * types that read their bodies themselves (adr).
+ *
+ * @param body - the body text
+ * @param options - mode, headings and the document line of body line 1
+ * @param read - reads the model, reporting into the context
+ * @returns the model (when there is no error), diagnostics and source ranges
+ * @example
+ * ```ts
+ * runMatch(body, options, (context) => readMyType(tree, context));
+ * ```
+ */
+export function runMatch(body: string, options: MatchOptions, read: (context: MatchContext) => Record<string, unknown>): BodyMatch {
+  const context = new MatchContext(body, options);
+  let value: Record<string, unknown> | undefined;
+  try {
+    value = read(context);
   } catch (error) {
     if (!(error instanceof StructureFailure)) throw error;
     context.diagnostics.push(error.diagnostic);

@@ -8,11 +8,9 @@
 import { validationResult, type ValidateResult } from '../../api/validate.js';
 import type { Channel } from '../../diagnostics/diagnostic.js';
 import { operationLabel, type LabelledOperation } from '../../diagnostics/formatter.js';
-import { compileHeadings, type DocumentType } from '../../format/document-type.js';
 import { splitLines, toLf } from '../../text/lines.js';
-import { matchBody } from '../../format/match/match-body.js';
 import type { Mode } from '../../format/outline/types.js';
-import type { ParseResult } from '../../format/parse-document.js';
+import { matchDocumentBody, type ParseResult } from '../../format/parse-document.js';
 import type { LanguageChoice } from '../checks/language.js';
 import type { AnyDocumentType } from '../checks/types.js';
 
@@ -56,15 +54,7 @@ export function checkBody(
   let skipped = 0;
   while (skipped < lines.length && BLANK.test(lines[skipped] ?? '')) skipped++;
   const body = lines.slice(skipped).join('\n').replace(/[ \t\r\n]+$/, '');
-  // compileHeadings is typed for DocumentType<unknown>; the body type plays no part in it.
-  const generic = type as unknown as DocumentType<unknown>;
-  const match = (type.matchBody ?? matchBody)(type.root, body, {
-    mode,
-    headings: compileHeadings(generic, choice.headings),
-    firstDocumentLine: skipped + 1,
-    language: choice.language,
-    ...(choice.language === 'en' ? {} : { englishHeadings: compileHeadings(generic, type.headings) }),
-  });
+  const match = matchDocumentBody(type, body, { mode, headings: choice.headings, language: choice.language, firstDocumentLine: skipped + 1 });
   const failed = match.diagnostics.some((d) => d.severity === 'error');
   if (!failed && match.value !== undefined) return { ok: true, body: match.value };
   return { ok: false, result: validationResult(match.diagnostics, operationLabel(type.tag, operation, 'body')) };
