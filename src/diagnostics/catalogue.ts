@@ -10,14 +10,15 @@ import type { Channel, DiagnosticCode, Severity } from './diagnostic.js';
 /**
  * The group a code belongs to, in the order a parse runs them (operations.md
  * §2.3 "How many"): the frontmatter/body split, YAML syntax, frontmatter
- * fields, body structure, body values, and lenient-mode legacy warnings.
+ * fields, body structure, body values, lenient-mode legacy warnings, and the
+ * limits that refuse input too large, too deep or too costly to read.
  *
  * @example
  * ```ts
  * const c: DiagnosticCategory = diagnosticCatalogue['raw-html'].category; // 'structure'
  * ```
  */
-export type DiagnosticCategory = 'split' | 'yaml' | 'frontmatter' | 'structure' | 'value' | 'legacy';
+export type DiagnosticCategory = 'split' | 'yaml' | 'frontmatter' | 'structure' | 'value' | 'legacy' | 'limit';
 
 /**
  * What the catalogue fixes for one code.
@@ -88,6 +89,9 @@ export const diagnosticCatalogue: Readonly<Record<DiagnosticCode, DiagnosticCata
   'adr-duplicate-option': entry('error', BODY, 'value'),
   'adr-blank-section': entry('error', BODY, 'value'),
   'legacy-form': entry('warning', BOTH, 'legacy'),
+  'document-too-large': entry('error', BOTH, 'limit'),
+  'nesting-too-deep': entry('error', BOTH, 'limit'),
+  'input-too-complex': entry('error', BOTH, 'limit'),
 });
 
 /**

@@ -42,7 +42,10 @@ export type DiagnosticCode =
   | 'empty-content'
   | 'adr-duplicate-option'
   | 'adr-blank-section'
-  | 'legacy-form';
+  | 'legacy-form'
+  | 'document-too-large'
+  | 'nesting-too-deep'
+  | 'input-too-complex';
 
 /**
  * One content problem of a document.

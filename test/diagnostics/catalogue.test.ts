@@ -31,6 +31,9 @@ const expected: [DiagnosticCode, 'error' | 'warning', string[], DiagnosticCatego
   ['adr-duplicate-option', 'error', ['body'], 'value'],
   ['adr-blank-section', 'error', ['body'], 'value'],
   ['legacy-form', 'warning', ['frontmatter', 'body'], 'legacy'],
+  ['document-too-large', 'error', ['frontmatter', 'body'], 'limit'],
+  ['nesting-too-deep', 'error', ['frontmatter', 'body'], 'limit'],
+  ['input-too-complex', 'error', ['frontmatter', 'body'], 'limit'],
 ];
 
 describe('diagnosticCatalogue', () => {
