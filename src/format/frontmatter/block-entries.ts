@@ -10,8 +10,8 @@
  */
 
 import { isNode, isPair } from 'yaml';
-import type { Document } from 'yaml';
-import { keyText, modelValue, pythonView } from './yaml-value.js';
+import type { Alias, Document, Node as YamlNode } from 'yaml';
+import { aliasTargets, keyText, modelValue, pythonView } from './yaml-value.js';
 
 /**
  * One key of a block with its value. Offsets are UTF-16 offsets into the
@@ -44,6 +44,7 @@ export interface BlockEntry {
  * @param doc - the parsed document
  * @param yaml - its source
  * @param items - the mapping's items
+ * @param targets - the alias targets, when already known (else resolved here, once for all entries)
  * @returns the entries in order
  * @example
  * ```ts
@@ -51,7 +52,12 @@ export interface BlockEntry {
  * yamlEntries(doc, 'status: draft\n', (doc.contents as YAMLMap).items)[0]?.value; // 'draft'
  * ```
  */
-export function yamlEntries(doc: Document, yaml: string, items: readonly unknown[]): BlockEntry[] {
+export function yamlEntries(
+  doc: Document,
+  yaml: string,
+  items: readonly unknown[],
+  targets: ReadonlyMap<Alias, YamlNode> = aliasTargets(doc),
+): BlockEntry[] {
   const entries: BlockEntry[] = [];
   for (const pair of items) {
     if (!isPair(pair)) continue;
@@ -61,8 +67,8 @@ export function yamlEntries(doc: Document, yaml: string, items: readonly unknown
     entries.push({
       written: keyText(pair.key, yaml),
       keyStart: isNode(keyNode) ? (keyNode.range?.[0] ?? 0) : 0,
-      value: modelValue(pair.value, doc, yaml),
-      python: () => pythonView(pair.value, doc, yaml),
+      value: modelValue(pair.value, doc, yaml, targets),
+      python: () => pythonView(pair.value, doc, yaml, targets),
       start,
       end: (isNode(pair.value) ? pair.value.range?.[1] : undefined) ?? start,
     });
@@ -88,8 +94,8 @@ const CORE_NOT_STRING =
  * the general parser, or tell that it is not one.
  *
  * The block qualifies when it has at least one line, every line (ended by
- * LF or CRLF, the last one's ending optional) is such a line, and no key
- * repeats. Keys must be strings in the core schema; a plain value that the
+ * LF or CRLF, the last one's ending optional) is such a line, no key
+ * repeats and no key is over 1,024 characters long. Keys must be strings in the core schema; a plain value that the
  * core schema reads as a boolean or a number disqualifies the block. For
  * every qualifying block the `yaml` package (core schema) yields a mapping
  * with exactly these keys, values and ranges ({@link yamlEntries}), and a
@@ -116,6 +122,8 @@ export function readSimpleBlock(yaml: string): BlockEntry[] | null {
     const match = LINE.exec(yaml.slice(start, end));
     if (match === null) return null;
     const key = match[1] as string;
+    // An implicit key's `:` must be within 1,024 characters of its start (YAML 1.2); the package rejects longer ones.
+    if (key.length > 1024) return null;
     if (keys.has(key) || CORE_NULL.test(key) || CORE_NOT_STRING.test(key)) return null;
     keys.add(key);
     const valueStart = start + key.length + 1 + (match[2] as string).length;

@@ -5,9 +5,8 @@
  * @packageDocumentation
  */
 
-import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq } from 'yaml';
 import type { z } from 'zod';
-import type { Document } from 'yaml';
 import type { Diagnostic, DiagnosticCode } from '../../diagnostics/diagnostic.js';
 import type { DiagnosticText } from '../../diagnostics/diagnostic-text.js';
 import {
@@ -31,6 +30,9 @@ import {
   type FrontmatterRules,
 } from './schema.js';
 import { checkLegacyTimestamp, legacyTimestampForm } from './timestamp.js';
+import { frontmatterAliasesTooMany, frontmatterTooDeep } from './limit-messages.js';
+import { resolveLimits, type DEFAULT_FRONTMATTER_LIMITS, type FrontmatterLimits } from './yaml-limits.js';
+import { composeBlock, lineBreaks, type Composed } from './compose-block.js';
 
 /**
  * Where a value was read from: UTF-16 offsets into `DocumentSplit.text`
@@ -65,8 +67,6 @@ export interface FrontmatterReadResult {
   /** JSON Pointer (`/frontmatter/<key>`) to the source of every value read from the block. */
   fields: Record<string, FieldRange>;
 }
-
-const OPTIONS = { schema: 'core', uniqueKeys: true, prettyErrors: false } as const;
 
 /** What the YAML of one block yields once it parsed as a mapping. */
 interface Block {
@@ -180,7 +180,20 @@ function model(block: Block, data: Record<string, unknown>, kind: 'base' | 'adr'
  * lines (`readSimpleBlock`) is read to the same result without the general
  * parser. The first YAML error, duplicate keys included, is a `yaml-syntax`
  * diagnostic and ends the read. A block that is not a mapping is a
- * `frontmatter-field` error. Otherwise every field is validated
+ * `frontmatter-field` error. A lone CR ends a line, as in YAML 1.2 and in
+ * the split (CR-only documents read like LF ones).
+ *
+ * The read is bounded (`limits`, defaults {@link DEFAULT_FRONTMATTER_LIMITS}):
+ * collections nested deeper than `maxDepth` (found on the CST, before the
+ * `yaml` package's recursive composer runs) give `nesting-too-deep` at the
+ * first collection past the limit; aliases are resolved in one pass, and
+ * once expanded they may add at most `maxAliasValues` values
+ * (`input-too-complex` at the alias that passes it, so "billion laughs"
+ * chains cost linear time) nor nest deeper than `maxDepth`
+ * (`nesting-too-deep` at that alias). Repeated keys are found with a set per
+ * mapping (linear), with the package's message. Never throws.
+ *
+ * Otherwise every field is validated
  * (`baseFrontmatterSchema` / `adrFrontmatterSchema`) and every problem is
  * reported, in document order, at the key's document line and column. In
  * lenient mode a legacy timestamp is kept as written with a
@@ -192,6 +205,7 @@ function model(block: Block, data: Record<string, unknown>, kind: 'base' | 'adr'
  * @param split - the document split (`splitDocument`)
  * @param rules - the type's tag, kind and status rule
  * @param mode - `strict` or `lenient`
+ * @param limits - nesting and alias limits (each defaults to {@link DEFAULT_FRONTMATTER_LIMITS})
  * @returns the model, the diagnostics and the source range of every value read
  * @example
  * ```ts
@@ -205,6 +219,7 @@ export function readFrontmatter(
   split: DocumentSplit,
   rules: FrontmatterRules,
   mode: FrontmatterMode,
+  limits?: Partial<FrontmatterLimits>,
 ): FrontmatterReadResult {
   const block = split.frontmatter;
   if (block === null) {
@@ -218,24 +233,36 @@ export function readFrontmatter(
     index.position(block.yamlStart + Math.max(0, Math.min(yamlOffset, block.yaml.length)));
   const failure = (d: Diagnostic): FrontmatterReadResult => ({ ok: false, frontmatter: null, diagnostics: [d], fields: {} });
 
+  const yaml = lineBreaks(block.yaml);
   // The blocks the library writes are read without the general parser.
-  const simple = readSimpleBlock(block.yaml);
+  const simple = readSimpleBlock(yaml);
   if (simple !== null) return validate(block, simple, rules, mode, index, at);
 
-  let doc: Document;
+  const bounds = resolveLimits(limits);
+  let composed: Composed;
   try {
-    doc = parseDocument(block.yaml, OPTIONS);
+    composed = composeBlock(yaml, bounds);
   } catch (error) {
-    // The parser throws only for pathological input (e.g. exhausted stack).
+    // Not expected within the limits; a stack exhausted all the same is still a result.
     const { line, column } = at(0);
+    if (error instanceof RangeError) {
+      return failure(diagnostic('nesting-too-deep', frontmatterTooDeep(rules.tag, line, bounds.maxDepth, false), '', line, column));
+    }
     const text = error instanceof Error ? error.message : String(error);
     return failure(diagnostic('yaml-syntax', yamlSyntax(text, { line, column }), '', line, column));
   }
-  const [firstError] = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0]);
-  if (firstError !== undefined) {
-    const { line, column } = at(firstError.pos[0]);
-    return failure(diagnostic('yaml-syntax', yamlSyntax(firstError.message, { line, column }), '', line, column));
+  if (!composed.ok) {
+    const { line, column } = at(composed.offset);
+    if (composed.code === 'yaml-syntax') {
+      return failure(diagnostic('yaml-syntax', yamlSyntax(composed.text, { line, column }), '', line, column));
+    }
+    const text =
+      composed.code === 'nesting-too-deep'
+        ? frontmatterTooDeep(rules.tag, line, bounds.maxDepth, composed.viaAliases)
+        : frontmatterAliasesTooMany(rules.tag, line, bounds.maxAliasValues);
+    return failure(diagnostic(composed.code, text, '', line, column));
   }
+  const { doc, targets } = composed;
 
   const contents = doc.contents;
   // A block holding only `~` or comments is an empty mapping, as in the reference's loader.
@@ -245,7 +272,7 @@ export function readFrontmatter(
     return failure(diagnostic('frontmatter-field', text, '', block.line, 1));
   }
 
-  return validate(block, isMap(contents) ? yamlEntries(doc, block.yaml, contents.items) : [], rules, mode, index, at);
+  return validate(block, isMap(contents) ? yamlEntries(doc, yaml, contents.items, targets) : [], rules, mode, index, at);
 }
 
 function validate(

@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
-import type { Document, Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq } from 'yaml';
+import type { Alias, Document, Node as YamlNode, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import { PyFloat } from '../../diagnostics/python-repr.js';
 
 // YAML 1.2 core integers; every other number the core schema yields is a float.
@@ -52,52 +52,124 @@ function define(target: Record<string, unknown>, key: string, value: unknown): v
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/** How an alias is resolved: the node it stands for, or undefined. */
+type Resolve = (alias: Alias) => unknown;
+
 interface Walk {
-  doc: Document;
   yaml: string;
+  resolve: Resolve;
+  /** The value of every finished node; aliases share their target's value. */
   seen: Map<unknown, unknown>;
+  /** Collections being built: an alias to one of them (a cycle) reads as null. */
   active: Set<unknown>;
 }
 
-function walk(node: unknown, ctx: Walk, python: boolean): unknown {
-  if (isAlias(node)) {
-    const target = node.resolve(ctx.doc);
-    return target === undefined ? null : walk(target, ctx, python);
+function scalarValue(node: Scalar, ctx: Walk, python: boolean): unknown {
+  const v: unknown = node.value;
+  if (typeof v === 'string' || typeof v === 'boolean' || v === null || v === undefined) return v ?? null;
+  if (typeof v === 'number') {
+    const source = nodeSource(node, ctx.yaml).trim();
+    if (!Number.isFinite(v)) return python ? new PyFloat(v) : source;
+    if (python && !CORE_INT.test(source)) return new PyFloat(v);
+    return v;
   }
-  // Aliases share their target's value, so nested aliases cost linear time.
-  if (ctx.seen.has(node)) return ctx.seen.get(node);
-  if (ctx.active.has(node)) return null;
-  ctx.active.add(node);
-  let value: unknown = null;
-  if (isScalar(node)) {
-    const v: unknown = node.value;
-    if (typeof v === 'string' || typeof v === 'boolean' || v === null || v === undefined) value = v ?? null;
-    else if (typeof v === 'number') {
-      const source = nodeSource(node, ctx.yaml).trim();
-      if (!Number.isFinite(v)) value = python ? new PyFloat(v) : source;
-      else if (python && !CORE_INT.test(source)) value = new PyFloat(v);
-      else value = v;
-    } else value = nodeSource(node, ctx.yaml);
-  } else if (isSeq(node)) {
-    value = node.items.map((item) => walk(item, ctx, python));
-  } else if (isMap(node)) {
-    if (python) {
-      const map = new Map<unknown, unknown>();
-      for (const pair of node.items) {
-        if (isPair(pair)) map.set(walk(pair.key, ctx, true), walk(pair.value, ctx, true));
-      }
-      value = map;
-    } else {
-      const object: Record<string, unknown> = {};
-      for (const pair of node.items) {
-        if (isPair(pair)) define(object, keyText(pair.key, ctx.yaml), walk(pair.value, ctx, false));
-      }
-      value = object;
+  return nodeSource(node, ctx.yaml);
+}
+
+// The value of a node whose value is known (or that is a cycle: null).
+function finished(node: unknown, ctx: Walk): unknown {
+  const target = isAlias(node) ? ctx.resolve(node) : node;
+  return target === undefined || target === null ? null : (ctx.seen.get(target) ?? null);
+}
+
+// The nodes a collection's value is built from, in order.
+function parts(node: YAMLMap | YAMLSeq, python: boolean): unknown[] {
+  if (isSeq(node)) return node.items;
+  const out: unknown[] = [];
+  for (const pair of node.items) {
+    if (!isPair(pair)) continue;
+    if (python) out.push(pair.key);
+    out.push(pair.value);
+  }
+  return out;
+}
+
+function build(node: YAMLMap | YAMLSeq, ctx: Walk, python: boolean): unknown {
+  if (isSeq(node)) return node.items.map((item) => finished(item, ctx));
+  if (python) {
+    const map = new Map<unknown, unknown>();
+    for (const pair of node.items) {
+      if (isPair(pair)) map.set(finished(pair.key, ctx), finished(pair.value, ctx));
     }
+    return map;
   }
-  ctx.active.delete(node);
-  ctx.seen.set(node, value);
-  return value;
+  const object: Record<string, unknown> = {};
+  for (const pair of node.items) {
+    if (isPair(pair)) define(object, keyText(pair.key, ctx.yaml), finished(pair.value, ctx));
+  }
+  return object;
+}
+
+// Iterative (an explicit stack): the depth of the input never reaches the call stack.
+function walk(root: unknown, ctx: Walk, python: boolean): unknown {
+  const stack: { node: unknown; exit: boolean }[] = [{ node: root, exit: false }];
+  while (stack.length > 0) {
+    const { node, exit } = stack.pop() as { node: unknown; exit: boolean };
+    if (exit) {
+      const collection = node as YAMLMap | YAMLSeq;
+      ctx.seen.set(collection, build(collection, ctx, python));
+      ctx.active.delete(collection);
+      continue;
+    }
+    const target = isAlias(node) ? ctx.resolve(node) : node;
+    if (target === undefined || target === null || ctx.seen.has(target) || ctx.active.has(target)) continue;
+    if (isScalar(target)) ctx.seen.set(target, scalarValue(target, ctx, python));
+    else if (isMap(target) || isSeq(target)) {
+      ctx.active.add(target);
+      stack.push({ node: target, exit: true });
+      const children = parts(target, python);
+      for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], exit: false });
+    } else ctx.seen.set(target, null);
+  }
+  return finished(root, ctx);
+}
+
+/**
+ * Resolve aliases the way the `yaml` package does (the nearest anchor of the
+ * name before the alias, in document order), but in one pass over the
+ * document, not one per alias.
+ *
+ * @param doc - the parsed document
+ * @returns the node each alias stands for
+ * @example
+ * ```ts
+ * const doc = parseDocument('a: &x 1\nb: *x\n');
+ * aliasTargets(doc).size; // 1
+ * ```
+ */
+export function aliasTargets(doc: Document): Map<Alias, YamlNode> {
+  const targets = new Map<Alias, YamlNode>();
+  const anchors = new Map<string, YamlNode>();
+  const stack: unknown[] = [doc.contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isAlias(node)) {
+      const target = anchors.get(node.source);
+      if (target !== undefined) targets.set(node, target);
+      continue;
+    }
+    if (!isNode(node)) continue;
+    if (typeof node.anchor === 'string' && node.anchor !== '') anchors.set(node.anchor, node);
+    if (!isMap(node) && !isSeq(node)) continue;
+    const children: unknown[] = isMap(node) ? node.items.flatMap((pair) => (isPair(pair) ? [pair.key, pair.value] : [])) : node.items;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  return targets;
+}
+
+function resolver(doc: Document, targets: ReadonlyMap<Alias, YamlNode> | undefined): Resolve {
+  const map = targets ?? aliasTargets(doc);
+  return (alias) => map.get(alias);
 }
 
 /**
@@ -108,6 +180,7 @@ function walk(node: unknown, ctx: Walk, python: boolean): unknown {
  * @param node - a parsed node (or null for an empty value)
  * @param doc - the document, to resolve aliases
  * @param yaml - the YAML text the document was parsed from
+ * @param targets - the alias targets ({@link aliasTargets}), when already known
  * @returns a JSON-serialisable value
  * @example
  * ```ts
@@ -116,8 +189,8 @@ function walk(node: unknown, ctx: Walk, python: boolean): unknown {
  * modelValue(doc.contents, doc, yaml); // { a: [1, 'yes', null] }
  * ```
  */
-export function modelValue(node: unknown, doc: Document, yaml: string): unknown {
-  return walk(node, { doc, yaml, seen: new Map(), active: new Set() }, false);
+export function modelValue(node: unknown, doc: Document, yaml: string, targets?: ReadonlyMap<Alias, YamlNode>): unknown {
+  return walk(node, { yaml, resolve: resolver(doc, targets), seen: new Map(), active: new Set() }, false);
 }
 
 /**
@@ -127,6 +200,7 @@ export function modelValue(node: unknown, doc: Document, yaml: string): unknown 
  * @param node - a parsed node (or null for an empty value)
  * @param doc - the document, to resolve aliases
  * @param yaml - the YAML text the document was parsed from
+ * @param targets - the alias targets ({@link aliasTargets}), when already known
  * @returns a value `renderValue` prints as Python would
  * @example
  * ```ts
@@ -135,6 +209,6 @@ export function modelValue(node: unknown, doc: Document, yaml: string): unknown 
  * renderValue(pythonView(doc.get('v', true), doc, yaml)); // '1.0'
  * ```
  */
-export function pythonView(node: unknown, doc: Document, yaml: string): unknown {
-  return walk(node, { doc, yaml, seen: new Map(), active: new Set() }, true);
+export function pythonView(node: unknown, doc: Document, yaml: string, targets?: ReadonlyMap<Alias, YamlNode>): unknown {
+  return walk(node, { yaml, resolve: resolver(doc, targets), seen: new Map(), active: new Set() }, true);
 }
