@@ -11,9 +11,15 @@ import { keySource, scalarSource } from './scalar.js';
 const ADR_ORDER = ['status', 'date', 'decision-makers', 'consulted', 'informed', 'id', 'version'];
 const QUOTED = new Set(['created', 'updated', 'date']);
 
+// YAML 1.2: an implicit key's `:` must be within 1,024 characters of its start.
+const IMPLICIT_KEY_MAX = 1024;
+
 function entryLines(key: string, value: unknown): string {
   if (value === null || typeof value === 'string') {
-    return `${keySource(key)}: ${scalarSource(value, QUOTED.has(key) && value !== null)}\n`;
+    const source = keySource(key);
+    const scalar = scalarSource(value, QUOTED.has(key) && value !== null);
+    // Longer keys take the explicit form, which YAML allows at any length.
+    return source.length > IMPLICIT_KEY_MAX ? `? ${source}\n: ${scalar}\n` : `${source}: ${scalar}\n`;
   }
   // Collections and non-string scalars of unknown keys: yaml's own layout.
   const entry: Record<string, unknown> = {};
@@ -30,7 +36,9 @@ function entryLines(key: string, value: unknown): string {
  * keys `status, date, decision-makers, consulted, informed, id, version` in
  * that order, then any other key in the given order; null values are left
  * out and `date` is single-quoted. Values other than strings and null are
- * written by yaml's `stringify`.
+ * written by yaml's `stringify`. A key whose source is over 1,024
+ * characters (the YAML limit for implicit keys) is written as an explicit
+ * `? key` / `: value` pair, so that the block reads back.
  *
  * @param frontmatter - the frontmatter model
  * @param order - `alphabetical` or `adr`
