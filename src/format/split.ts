@@ -78,7 +78,12 @@ export interface SplitBody {
 export interface DocumentSplit {
   /** The text started with U+FEFF. */
   bom: boolean;
-  /** `'\r\n'` iff the first line ending (LF, CRLF or CR) of the text is CRLF. */
+  /**
+   * `'\r\n'` iff the first line ending (LF, CRLF or CR) of the text is CRLF.
+   * A CR-only text (old Mac line endings) is split and read with CR as its
+   * line ending, like an LF one, and reports `'\n'`: rewrites of it are
+   * written with LF (formats.md §8.4, §8.5 know only LF and CRLF files).
+   */
   eol: '\n' | '\r\n';
   /** The document without its BOM; every offset refers to it. */
   text: string;

@@ -143,6 +143,14 @@ describe('splitDocument', () => {
     expect(s.body.line).toBe(5);
   });
 
+  it('splits CR-only documents (old Mac line endings) like LF ones, with eol LF', () => {
+    const s = splitDocument('---\rid: x\rstatus: draft\r---\r\r# T\rtext\r', 'req');
+    expect(s.eol).toBe('\n');
+    expect(s.diagnostics).toEqual([]);
+    expect(s.frontmatter).toEqual({ start: 0, end: 27, line: 1, closeLine: 4, yaml: 'id: x\rstatus: draft\r', yamlStart: 4, yamlLine: 2 });
+    expect(s.body).toEqual({ text: '# T\rtext', start: 29, end: 37, line: 6 });
+  });
+
   it('counts document lines with every splitLines terminator', () => {
     const s = splitDocument('---\u2028id: x\u000b---\r# T', 'req');
     expect(s.frontmatter).toMatchObject({ line: 1, closeLine: 3, yaml: 'id: x\u000b', yamlLine: 2 });

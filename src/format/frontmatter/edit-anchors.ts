@@ -25,6 +25,9 @@ export interface Splice {
 
 const FLOW_SCALARS = new Set(['scalar', 'single-quoted-scalar', 'double-quoted-scalar']);
 
+// resolveAsScalar throws on a malformed scalar unless given an error callback; the re-read reports such blocks.
+const ignore = (): void => undefined;
+
 function lineStart(text: string, offset: number): number {
   let i = offset;
   while (i > 0 && text[i - 1] !== '\n' && text[i - 1] !== '\r') i--;
@@ -42,7 +45,7 @@ function materialise(value: CST.Token, props: string, text: string, alias: CST.T
     // The scalar's own source: its `end` tokens (a comment, the line break) stay where they are.
     const source = 'source' in value ? value.source : '';
     if (value.type !== 'block-scalar' && !/[\r\n]/.test(source)) return `${props} ${source}`;
-    return `${props} ${quotedScalar(CST.resolveAsScalar(value)?.value ?? '')}`;
+    return `${props} ${quotedScalar(CST.resolveAsScalar(value, true, ignore)?.value ?? '')}`;
   }
   if (value.type === 'flow-collection') return `${props} ${text.slice(value.offset, contentEnd(value, text))}`;
   if (value.type !== 'block-map' && value.type !== 'block-seq') return null;

@@ -15,6 +15,9 @@ import { keySource, scalarSource } from './scalar.js';
 
 type Item = CST.CollectionItem;
 
+// resolveAsScalar throws on a malformed scalar unless given an error callback; the re-read reports such blocks.
+const ignore = (): void => undefined;
+
 /**
  * Thrown by {@link editFrontmatterYaml} when a block cannot be edited in
  * place: its top level is not a mapping (a sequence or a scalar), or the
@@ -39,7 +42,7 @@ const IMPLICIT_KEY_MAX = 1024;
 
 function keyOf(item: Item, text: string): string | null {
   if (item.key === undefined || item.key === null) return null;
-  return CST.resolveAsScalar(item.key)?.value ?? text.slice(item.key.offset, contentEnd(item.key, text));
+  return CST.resolveAsScalar(item.key, true, ignore)?.value ?? text.slice(item.key.offset, contentEnd(item.key, text));
 }
 
 function lineStart(text: string, offset: number): number {

@@ -17,7 +17,12 @@ const SCHEMAS = ['core', 'yaml-1.1'] as const;
 
 function readsBackAs(source: string, key: string, text: string): boolean {
   for (const schema of SCHEMAS) {
-    const doc = parseDocument(source, { schema, uniqueKeys: true });
+    let doc;
+    try {
+      doc = parseDocument(source, { schema, uniqueKeys: true });
+    } catch {
+      return false;
+    }
     if (doc.errors.length > 0 || doc.warnings.length > 0 || !isMap(doc.contents)) return false;
     const [pair, ...rest] = doc.contents.items;
     if (pair === undefined || rest.length > 0) return false;
@@ -28,7 +33,8 @@ function readsBackAs(source: string, key: string, text: string): boolean {
 }
 
 function plainCandidate(text: string): boolean {
-  return text !== '' && !NEEDS_ESCAPE.test(text) && !/^[\s]|[\s]$|\t/.test(text);
+  // A leading bracket opens a flow collection: never plain, and not worth a (recursive) parse.
+  return text !== '' && !NEEDS_ESCAPE.test(text) && !/^[\s[\]{}]|[\s]$|\t/.test(text);
 }
 
 /**

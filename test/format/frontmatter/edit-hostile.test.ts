@@ -167,3 +167,14 @@ describe('editFrontmatterYaml: CR-only line endings', () => {
     expect(editFrontmatterYaml('id: x\rstatus: draft\r', { status: 'done', type: 'req' })).toBe('id: x\rstatus: done\rtype: req\r');
   });
 });
+
+describe('editFrontmatterYaml: deep nesting', () => {
+  it('edits next to, and replaces, a value nested 20,000 levels deep without recursion', () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    expect(editFrontmatterYaml(`status: draft\nx: ${deep}\n`, { status: 'done' })).toBe(`status: done\nx: ${deep}\n`);
+    expect(editFrontmatterYaml(`status: draft\nx: ${deep}  # c\n`, { x: 'flat' })).toBe('status: draft\nx: flat  # c\n');
+    let block = 'status: draft\nx:\n';
+    for (let i = 1; i < 2000; i++) block += `${' '.repeat(i)}k:\n`;
+    expect(editFrontmatterYaml(block, { x: 'flat' })).toBe('status: draft\nx: flat\n');
+  });
+});

@@ -3,7 +3,9 @@ import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic, DiagnosticCode } from '../../../src/diagnostics/diagnostic.js';
 import { statusRules, type DocumentTag } from '../../../src/domains/statuses.js';
+import { editFrontmatterYaml, FrontmatterEditError } from '../../../src/format/frontmatter/edit.js';
 import { readFrontmatter } from '../../../src/format/frontmatter/read.js';
+import { keySource, scalarSource } from '../../../src/format/frontmatter/scalar.js';
 import type { FrontmatterRules } from '../../../src/format/frontmatter/schema.js';
 import { cstDepthExceeded, nestingExceeded } from '../../../src/format/frontmatter/nesting.js';
 import { analyseDocument, resolveLimits } from '../../../src/format/frontmatter/yaml-limits.js';
@@ -196,8 +198,22 @@ describe('frontmatter: never throws (fuzz)', () => {
           expect(d.line).toBeGreaterThanOrEqual(1);
           expect(d.message).not.toMatch(/call stack/);
         }
+        // Edits either give a block that reads the new value back, or a typed refusal.
+        try {
+          const edited = editFrontmatterYaml(yaml, { status: 'done', zz: null });
+          const again = readFrontmatter(splitDocument(`---\n${edited}\n---\n# T\n`, 'adr'), rulesFor('adr'), 'lenient');
+          if (r.fields['/frontmatter/id'] !== undefined && again.frontmatter !== null) expect(again.frontmatter).toMatchObject({ status: 'done' });
+        } catch (error) {
+          expect(error).toBeInstanceOf(FrontmatterEditError);
+        }
+        expect(typeof scalarSource(yaml)).toBe('string');
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('quotes values with deep brackets instead of parsing them', () => {
+    expect(scalarSource('['.repeat(50_000))).toBe(`'${'['.repeat(50_000)}'`);
+    expect(keySource('{'.repeat(50_000))).toBe(`'${'{'.repeat(50_000)}'`);
   });
 });
