@@ -17,7 +17,7 @@ function aliasChain(levels) {
   return doc(`${lines.join('\n')}\n`);
 }
 
-/** `n` numeric keys, each a valid, distinct key. */
+/** `n` numeric keys, each a distinct key (read in full: no limit applies). */
 function numericKeys(n) {
   let yaml = 'status: draft\n';
   for (let i = 0; i < n; i += 1) yaml += `${i}: x\n`;
@@ -41,62 +41,69 @@ function indentedBlockNesting(depth) {
   return doc(`${yaml}${' '.repeat(depth)}k: x\n`);
 }
 
+// Wall time and this process's CPU time (all its threads): on a machine shared
+// with other work the CPU time is the steadier measure, so the ratios use it.
 function timeOnce(text) {
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const result = parse('req', text);
-  return { ms: performance.now() - start, result };
+  const ms = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuMs: (used.user + used.system) / 1000, result };
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 let worst = { ms: 0, label: '' };
 let failures = 0;
 
+const RUNS = 7;
+
 function family(label, sizes, build, unit) {
   console.log(`\n${label}`);
+  // Warm-up: one pass over every size, so that the first row is not paying for the JIT.
+  for (const size of sizes) parse('req', build(size));
   const rows = [];
   let previous = null;
   for (const size of sizes) {
     const text = build(size);
     const times = [];
+    const cpuTimes = [];
     let result = null;
-    for (let run = 0; run < 5; run += 1) {
+    for (let run = 0; run < RUNS; run += 1) {
       const once = timeOnce(text);
       times.push(once.ms);
+      cpuTimes.push(once.cpuMs);
       result = once.result;
       if (once.ms > worst.ms) worst = { ms: once.ms, label: `${label}, ${unit} ${size}` };
     }
-    const ms = median(times);
+    // The fastest run is the least disturbed by other processes on the machine; the ratio uses it.
+    const best = Math.min(...cpuTimes);
     const codes = result.diagnostics.filter((d) => d.channel === 'frontmatter').map((d) => d.code);
-    const ratio = previous === null ? null : ms / previous;
+    const ratio = previous === null ? null : best / previous;
     if (ratio !== null && ratio > GOAL_RATIO) failures += 1;
     rows.push({
       [unit]: size,
       bytes: text.length,
-      'median ms (5 runs)': ms.toFixed(2),
+      [`best CPU ms (${RUNS} runs)`]: best.toFixed(2),
+      'best wall ms': Math.min(...times).toFixed(2),
+      'max wall ms': Math.max(...times).toFixed(2),
       'ratio to previous (goal ≤ 2.3)': ratio === null ? '—' : `${ratio.toFixed(2)} ${ratio <= GOAL_RATIO ? 'ok' : 'OVER'}`,
-      result: result.ok ? 'ok' : codes.join(', ') || 'not ok',
+      frontmatter: result.ok ? 'ok' : codes.join(', ') || 'read (body not ok)',
     });
-    previous = ms;
+    previous = best;
   }
   console.table(rows);
-  const refused = rows.at(-1);
-  if (refused !== undefined) {
-    const sample = parse('req', build(sizes.at(-1)));
-    const first = sample.diagnostics.find((d) => d.channel === 'frontmatter');
-    if (first !== undefined) console.log(`  diagnostic at ${unit} ${sizes.at(-1)}: ${first.code}, line ${first.line}: ${first.message}`);
-  }
+  const sample = parse('req', build(sizes.at(-1)));
+  const first = sample.diagnostics.find((d) => d.channel === 'frontmatter');
+  if (first !== undefined) console.log(`  diagnostic at ${unit} ${sizes.at(-1)}: ${first.code}, line ${first.line}, column ${first.column}: ${first.message}`);
 }
 
-console.log(`Hostile frontmatter — node ${process.version}, ${new Date().toISOString()}`);
-family('Alias chain (billion laughs): 9 aliases per level', [8, 16, 32, 64], aliasChain, 'levels');
+console.log(`Hostile frontmatter — node ${process.version}, ${new Date().toISOString()}, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+family('Alias chain (billion laughs): 9 aliases per level', [128, 256, 512, 1024], aliasChain, 'levels');
 family('Numeric frontmatter keys', [5_000, 10_000, 20_000, 40_000], numericKeys, 'keys');
 family('Deep flow nesting a: [[[…]]]', [2_000, 4_000, 8_000, 16_000], flowNesting, 'depth');
 family('Deep block nesting - - - … x (block sequences)', [2_000, 4_000, 8_000, 16_000], compactBlockNesting, 'depth');
 // Depth × √2 per step, so that the text (≈ depth²/2 bytes) doubles: the ratio is per doubling of size.
 family('Deep block nesting by indentation (block mappings; text doubles per step)', [400, 566, 800, 1131], indentedBlockNesting, 'depth');
-console.log(`\nWorst single parse: ${worst.ms.toFixed(1)} ms (${worst.label}); goal: no call blocks for seconds (the alias chain took 55 s, 20k keys 4.3 s before).`);
+console.log(`\nWorst single parse (wall): ${worst.ms.toFixed(1)} ms (${worst.label}); goal: no call blocks for seconds (on main the 7.8 KB alias chain took 55 s, 20k keys 4.3 s).`);
 console.log(`Doublings over ${GOAL_RATIO}: ${failures} (goal 0).`);

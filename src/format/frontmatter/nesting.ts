@@ -106,6 +106,17 @@ export function cstDepthExceeded(tokens: readonly CstToken[], maxDepth: number):
   return first;
 }
 
+// How many characters could open a level the lexer check counts: when they
+// are too few to pass the limit, the second lexing pass is skipped.
+function openers(yaml: string): number {
+  let count = 0;
+  for (let i = 0; i < yaml.length; i++) {
+    const c = yaml.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b || c === 0x2d || c === 0x3f) count++; // [ { - ?
+  }
+  return count;
+}
+
 /**
  * The nesting check of one block: {@link lexDepthExceeded} as a quick
  * gate (then only the text up to its hit is parsed to find the exact place,
@@ -122,7 +133,7 @@ export function cstDepthExceeded(tokens: readonly CstToken[], maxDepth: number):
  * ```
  */
 export function nestingExceeded(yaml: string, maxDepth: number): { offset: number | null; tokens: CstToken[] | null } {
-  const hint = lexDepthExceeded(yaml, maxDepth);
+  const hint = openers(yaml) > maxDepth ? lexDepthExceeded(yaml, maxDepth) : null;
   if (hint !== null) {
     const offset = cstDepthExceeded([...new Parser().parse(yaml.slice(0, hint + 1))], maxDepth);
     if (offset !== null) return { offset, tokens: null };
