@@ -8,7 +8,16 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { splitDocument } from '../split.js';
 import { readFrontmatter } from './read.js';
 
-/** What {@link hasFrontmatterMapping} found. */
+const READ_ERRORS = new Set(['yaml-syntax', 'nesting-too-deep', 'input-too-complex']);
+
+/**
+ * What {@link hasFrontmatterMapping} found.
+ *
+ * @example
+ * ```ts
+ * const found: FrontmatterDetection = { kind: 'mapping' };
+ * ```
+ */
 export type FrontmatterDetection =
   | { kind: 'none' }
   | { kind: 'mapping' }
@@ -18,7 +27,8 @@ export type FrontmatterDetection =
  * Detect whether content starts with a non-empty frontmatter mapping.
  *
  * @param content - a body or a whole document
- * @returns `none` (no block, an empty block, or not a mapping), `mapping`, or the YAML syntax error
+ * @returns `none` (no block, an empty block, or not a mapping), `mapping`, or the
+ *   YAML syntax error or limit diagnostic (`nesting-too-deep`, `input-too-complex`)
  * @example
  * ```ts
  * hasFrontmatterMapping('---\n---\n# T').kind; // 'none'
@@ -29,7 +39,8 @@ export function hasFrontmatterMapping(content: string): FrontmatterDetection {
   const split = splitDocument(content, 'adr');
   if (!split.frontmatter) return { kind: 'none' };
   const read = readFrontmatter(split, { tag: 'adr', kind: 'adr', statuses: { values: [], default: '', pattern: /^/ } }, 'lenient');
-  const syntax = read.diagnostics.filter((d) => d.code === 'yaml-syntax');
+  // A block refused for its size or cost is still a block that could not be read, not an absent one.
+  const syntax = read.diagnostics.filter((d) => READ_ERRORS.has(d.code));
   if (syntax.length > 0) return { kind: 'yaml-error', diagnostics: syntax };
   return Object.keys(read.fields).length > 0 ? { kind: 'mapping' } : { kind: 'none' };
 }

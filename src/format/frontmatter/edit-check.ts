@@ -54,7 +54,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * @example
  * ```ts
  * checkEdit('a: &x 1\nb: *x\n', 'a: 2\nb: *x\n', { a: '2' });
- * // "frontmatter YAML cannot be edited in place: the edited block does not read back (…)"
+ * // "frontmatter YAML cannot be edited in place: the edit would also change key 'b'; write its value out instead of an alias and retry"
  * ```
  */
 export function checkEdit(before: string, after: string, changes: Record<string, string | null>): string | null {

@@ -24,7 +24,7 @@ const MARKERS = new Set(['\u0002', '\u0018', '\u001f']);
  * @returns the offset of the token where the depth is certainly over the limit, or null
  * @example
  * ```ts
- * lexDepthExceeded('a: [[[x]]]\n', 2); // 4 (the second '[')
+ * lexDepthExceeded('a: [[[x]]]\n', 2); // 5 (the third '[': the top-level mapping is not counted)
  * lexDepthExceeded("a: '[[[x'\n", 2);  // null (inside a quoted scalar)
  * ```
  */
@@ -79,7 +79,7 @@ function collectionChildren(token: CstToken): (CstToken | null | undefined)[] {
  * @returns the offset of the first (in document order) collection over the limit, or null
  * @example
  * ```ts
- * cstDepthExceeded([...new Parser().parse('a: [[[x]]]\n')], 3); // 6 (the innermost '[')
+ * cstDepthExceeded([...new Parser().parse('a: [[[x]]]\n')], 3); // 5 (the innermost '[', level 4)
  * ```
  */
 export function cstDepthExceeded(tokens: readonly CstToken[], maxDepth: number): number | null {

@@ -3,11 +3,12 @@ import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic, DiagnosticCode } from '../../../src/diagnostics/diagnostic.js';
 import { statusRules, type DocumentTag } from '../../../src/domains/statuses.js';
+import { hasFrontmatterMapping } from '../../../src/format/frontmatter/detect.js';
 import { editFrontmatterYaml, FrontmatterEditError } from '../../../src/format/frontmatter/edit.js';
 import { readFrontmatter } from '../../../src/format/frontmatter/read.js';
 import { keySource, scalarSource } from '../../../src/format/frontmatter/scalar.js';
 import type { FrontmatterRules } from '../../../src/format/frontmatter/schema.js';
-import { cstDepthExceeded, nestingExceeded } from '../../../src/format/frontmatter/nesting.js';
+import { cstDepthExceeded, lexDepthExceeded, nestingExceeded } from '../../../src/format/frontmatter/nesting.js';
 import { analyseDocument, resolveLimits } from '../../../src/format/frontmatter/yaml-limits.js';
 import type { FrontmatterLimits } from '../../../src/format/frontmatter/yaml-limits.js';
 import { splitDocument } from '../../../src/format/split.js';
@@ -113,6 +114,19 @@ describe('frontmatter limits: nesting', () => {
   it('ignores brackets inside scalars', () => {
     const r = read(`a: '${'['.repeat(500)}'\nb: x${'['.repeat(500)}\nc: |\n  ${'['.repeat(500)}\n`);
     expect(r.ok).toBe(true);
+  });
+
+  it('places the depth as documented', () => {
+    expect(cstDepthExceeded([...new Parser().parse('a: [[[x]]]\n')], 3)).toBe(5);
+    expect(lexDepthExceeded('a: [[[x]]]\n', 2)).toBe(5);
+    expect(lexDepthExceeded("a: '[[[x'\n", 2)).toBeNull();
+    expect(nestingExceeded('a: [[x]]\n', 2).offset).toBe(4);
+  });
+
+  it('makes validate see a refused block as a block that could not be read', () => {
+    const detected = hasFrontmatterMapping(`---\na: ${'['.repeat(200)}${']'.repeat(200)}\n---\n# T\n`);
+    expect(detected.kind).toBe('yaml-error');
+    expect(detected.kind === 'yaml-error' ? detected.diagnostics.map((d) => [d.code, d.line, d.column]) : []).toEqual([['nesting-too-deep', 2, 103]]);
   });
 
   it('finds the same place with and without its early check (property)', () => {
