@@ -6,6 +6,8 @@
 
 import { stringify } from 'yaml';
 import { compareCodePoints } from '../../diagnostics/code-points.js';
+import { renderValue } from '../../diagnostics/python-repr.js';
+import { UsageError } from '../../errors/usage-error.js';
 import { keySource, scalarSource } from './scalar.js';
 
 const ADR_ORDER = ['status', 'date', 'decision-makers', 'consulted', 'informed', 'id', 'version'];
@@ -24,7 +26,16 @@ function entryLines(key: string, value: unknown): string {
   // Collections and non-string scalars of unknown keys: yaml's own layout.
   const entry: Record<string, unknown> = {};
   Object.defineProperty(entry, key, { value, enumerable: true, writable: true, configurable: true });
-  return stringify(entry, { lineWidth: 0 });
+  try {
+    return stringify(entry, { lineWidth: 0 });
+  } catch (error) {
+    // yaml's stringify recurses once per level: a value nested thousands deep exhausts the stack.
+    if (!(error instanceof RangeError)) throw error;
+    throw new UsageError(
+      'invalid-arguments',
+      `frontmatter key ${renderValue(key)} holds a value nested too deeply to be written as YAML; nest it less deeply (reads allow 100 levels by default)`,
+    );
+  }
 }
 
 /**
@@ -43,6 +54,7 @@ function entryLines(key: string, value: unknown): string {
  * @param frontmatter - the frontmatter model
  * @param order - `alphabetical` or `adr`
  * @returns the block text `---\n…---\n`
+ * @throws UsageError (`invalid-arguments`) when a value is nested too deeply for yaml's stringify
  * @example
  * ```ts
  * renderNewFrontmatter({

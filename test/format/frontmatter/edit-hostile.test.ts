@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { statusRules } from '../../../src/domains/statuses.js';
+import { UsageError } from '../../../src/errors/usage-error.js';
 import { editFrontmatterYaml, FrontmatterEditError } from '../../../src/format/frontmatter/edit.js';
 import { readFrontmatter } from '../../../src/format/frontmatter/read.js';
 import { renderNewFrontmatter } from '../../../src/format/frontmatter/render.js';
@@ -176,5 +177,15 @@ describe('editFrontmatterYaml: deep nesting', () => {
     let block = 'status: draft\nx:\n';
     for (let i = 1; i < 2000; i++) block += `${' '.repeat(i)}k:\n`;
     expect(editFrontmatterYaml(block, { x: 'flat' })).toBe('status: draft\nx: flat\n');
+  });
+});
+
+describe('renderNewFrontmatter: deep values', () => {
+  it('refuses a value nested too deeply to write with a UsageError naming the key', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(() => renderNewFrontmatter({ status: 'draft', tree: deep }, 'alphabetical')).toThrow(
+      new UsageError('invalid-arguments', "frontmatter key 'tree' holds a value nested too deeply to be written as YAML; nest it less deeply (reads allow 100 levels by default)"),
+    );
   });
 });
