@@ -119,3 +119,21 @@ export function verbatim(body: string, start: number, end: number): string {
 export function headingText(heading: Heading, body: string): string {
   return inlineSource(heading, body);
 }
+
+/**
+ * The blocks of a body that hold text. micromark reads a line of nothing
+ * but Unicode white space (U+2028, U+00A0, U+FEFF …) as a paragraph, while
+ * every model value is trimmed of it: such a block would become an empty
+ * value that no serialization writes back, so it counts as a blank line.
+ *
+ * @param blocks - the body's top-level blocks
+ * @param body - the body text
+ * @returns the blocks whose trimmed source is not empty, in order
+ * @example
+ * ```ts
+ * textBlocks(parseBody('# T\n\n\u2028\n\nText').children, '# T\n\n\u2028\n\nText').length; // 2
+ * ```
+ */
+export function textBlocks(blocks: readonly RootContent[], body: string): RootContent[] {
+  return blocks.filter((node) => verbatim(body, startOf(node), endOf(node)) !== '');
+}
