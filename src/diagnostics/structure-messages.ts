@@ -198,6 +198,33 @@ export function softWrappedListItem(path: string, line: number): DiagnosticText 
 }
 
 /**
+ * A line of `=` signs that continues a paragraph lazily, without the
+ * indentation of its list item or the `>` of its block quote (reported as
+ * `soft-wrapped-list-item` in a list item, `body-no-match` in a block
+ * quote). Written back inside the container, such a line underlines the
+ * text above it and turns it into a heading, so the document could not be
+ * serialized to the model it was read as (formats.md §8.6).
+ *
+ * @param path - the field path of the item or quote
+ * @param line - the body line of the `=` signs
+ * @param container - `list item` or `block quote`
+ * @returns message and hint
+ * @example
+ * ```ts
+ * lazyUnderline('Task > Tasks > TaskItem', 7, 'list item').message;
+ * // "Task > Tasks > TaskItem (body line 7): a line of '=' signs continues the list item's text without its indentation; inside the list item it would turn the text into a heading; fix: join it onto the line above, or indent it and escape it as '\\==='"
+ * ```
+ */
+export function lazyUnderline(path: string, line: number, container: 'list item' | 'block quote'): DiagnosticText {
+  const marker = container === 'list item' ? 'indentation' : "'>' marker";
+  const hint = `join it onto the line above, or ${container === 'list item' ? 'indent it' : "start it with '> '"} and escape it as '\\==='`;
+  return {
+    message: `${bodyLocation(path, line)}: a line of '=' signs continues the ${container}'s text without its ${marker}; inside the ${container} it would turn the text into a heading; fix: ${hint}`,
+    hint,
+  };
+}
+
+/**
  * `nested-list`: a block a task item (or item notes) may not contain. Only
  * the task-item form has a fix clause, so only it carries a hint.
  *

@@ -130,14 +130,24 @@ describe('adr valid documents', () => {
     });
   });
 
-  it('accepts blank optional sections, option gaps and an empty options container', () => {
+  it('accepts blank optional sections, option gaps and an empty options container (read as no options)', () => {
     const text = `${MINIMAL}\n### Consequences\n\n## Decision Drivers\n\n## Pros and Cons of the Options\n\n## More Information\n`;
-    expect(expectValid(adr, text).document.body).toEqual({ ...MINIMAL_BODY, decisionDrivers: '', consequences: '', options: [], moreInformation: '' });
+    expect(expectValid(adr, text).document.body).toEqual({ ...MINIMAL_BODY, decisionDrivers: '', consequences: '', moreInformation: '' });
     const gaps = `${MINIMAL}\n## Pros and Cons of the Options\n\n### Option 3: C\n\n### Option 1: A\n\nFine.\n`;
     expect(expectValid(adr, gaps).document.body.options).toEqual([
       { number: 3, title: 'C', content: '' },
       { number: 1, title: 'A', content: 'Fine.' },
     ]);
+  });
+
+  it('an empty Pros and Cons container round-trips: no options key, no container written (fuzz finding)', () => {
+    const text = `${MINIMAL}\n## Pros and Cons of the Options\n`;
+    const parsed = expectValid(adr, text);
+    expect(parsed.document).toEqual({ frontmatter: DEFAULTS, body: MINIMAL_BODY });
+    expect(Object.keys(parsed.source.fields)).not.toContain('/body/options');
+    const written = serializeAdr(parsed.document);
+    expect(written).toBe(`---\nstatus: draft\nversion: 1.0.0\n---\n\n${MINIMAL}`);
+    expect(expectValid(adr, written).document).toEqual(parsed.document);
   });
 
   it('keeps raw HTML as content, as the reference ADR reader does', () => {

@@ -131,6 +131,23 @@ describe('qa valid documents', () => {
     ]);
   });
 
+  it('reads a line of only U+2028, U+00A0 or U+FEFF as a blank line, not as an empty answer (fuzz finding)', () => {
+    for (const blank of ['\u2028', '\u00a0', '\ufeff', ' \u00a0\u2028 ']) {
+      const content = `${blank}\n<!-- c -->\n\n> **2.0010**: How fast?\n\n${blank}\n\n> **2.0020**: How many?\n`;
+      const parsed = expectValid(qa, doc({ categories: { 'Performance Efficiency': content } }));
+      const pairs = [{ comment: '<!-- c -->', question: '**2.0010**: How fast?' }, { question: '**2.0020**: How many?' }];
+      expect(parsed.document.body.performanceEfficiency).toEqual(pairs);
+      expect(expectRoundTrip(qa, parsed.document)).toContain('## Performance Efficiency\n\n<!-- c -->\n\n> **2.0010**: How fast?\n\n> **2.0020**: How many?\n\n## Compatibility');
+    }
+  });
+
+  it('rejects a question whose text continues lazily with a line of = signs (fuzz finding)', () => {
+    const field = `${R} > Security > QaPair > question`;
+    // Security is the seventh category: its heading is body line 25, its content starts at line 27.
+    expectDiagnostics(qa, doc({ categories: { Security: '> **6.0010**: Who may migrate?\n===\n' } }), one('body-no-match', 28, 1, field,
+      `${field} (body line 28): a line of '=' signs continues the block quote's text without its '>' marker; inside the block quote it would turn the text into a heading; fix: join it onto the line above, or start it with '> ' and escape it as '\\==='`));
+  });
+
   it('checks only the prefix of a question, not its digit, uniqueness or order', () => {
     const content = '> **9.0020**: Second?\n\n> **9.0020**: Again?\n\n> **3.0010**:\tTabbed and in the wrong section?\n';
     expect(expectValid(qa, doc({ categories: { Reliability: content } })).diagnostics).toEqual([]);

@@ -141,6 +141,23 @@ describe('tsk invalid documents: exact diagnostics', () => {
     ]);
   });
 
+  it('rejects task content that continues lazily with a line of = signs, and keeps a lazy line inside a quoted note (fuzz finding)', () => {
+    expectDiagnostics(tsk, doc(`# T\n\n- [ ] a\n\n  more\n===\n\n${UPDATES}`), [
+      {
+        code: 'soft-wrapped-list-item',
+        line: 6,
+        column: 1,
+        field: 'Task > Tasks > TaskItem',
+        message:
+          "Task > Tasks > TaskItem (body line 6): a line of '=' signs continues the list item's text without its indentation; inside the list item it would turn the text into a heading; fix: join it onto the line above, or indent it and escape it as '\\==='",
+      },
+    ]);
+    // Inside a block quote of the content the line stays a lazy continuation when written back indented.
+    const quoted = expectValid(tsk, doc(`# T\n\n- [ ] a\n\n  > q\n===\n\n${UPDATES}`));
+    expect(quoted.document.body.tasks.items).toEqual([{ checked: false, text: 'a', content: '> q\n===' }]);
+    expectRoundTrip(tsk, quoted.document);
+  });
+
   it.each([
     ['a nested list', '  - nested'],
     ['an indented code block', '      code'],

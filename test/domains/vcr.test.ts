@@ -274,6 +274,16 @@ describe('vcr structure: exact diagnostics', () => {
       `${AC} (body line 15): expected heading 'AC-{nnn} ({method}): {text}', got heading '${heading}'`));
   });
 
+  it('rejects a lazy line of = signs in a test step, which would be written back as a heading underline (fuzz finding)', () => {
+    const steps = (items: string): string => criteria(`### AC-001 (Test): a\n\n#### Test Steps\n\n${items}`);
+    const field = `${AC} > TestSteps > ListItem`;
+    expectDiagnostics(vcr, doc({ criteria: steps('1. Run it\n===\n2. Check it\n') }), one('soft-wrapped-list-item', 20, 1, field,
+      `${field} (body line 20): a line of '=' signs continues the list item's text without its indentation; inside the list item it would turn the text into a heading; fix: join it onto the line above, or indent it and escape it as '\\==='`));
+    const escaped = expectValid(vcr, doc({ criteria: steps('1. Run it\n   \\===\n2. Check it\n') }));
+    expect(escaped.document.body.acceptanceCriteria[0]?.testSteps?.items).toEqual([{ text: 'Run it\n\\===' }, { text: 'Check it' }]);
+    expectRoundTrip(vcr, escaped.document);
+  });
+
   it('reports a malformed criterion after a valid one as left over', () => {
     expectDiagnostics(vcr, doc({ criteria: criteria('### AC-001 (Test): a\n', '### AC-2 (Test): b\n') }), one('body-leftover', 17, 1, `${R} > AcceptanceCriteria`,
       `${R} > AcceptanceCriteria: text left over after processing all fields, starting at body line 17:\n### AC-2 (Test): b`));

@@ -7,7 +7,7 @@
 import type { Root, RootContent } from 'mdast';
 import { adrDuplicateHeading, bodyNoMatch } from '../../diagnostics/structure-messages.js';
 import { adrBlankSection } from '../../diagnostics/value-messages.js';
-import { endOf, headingText, isHeading, offsetAt, startOf, verbatim } from '../../format/match/blocks.js';
+import { endOf, headingText, isHeading, offsetAt, startOf, textBlocks, verbatim } from '../../format/match/blocks.js';
 import type { MatchContext, MatchOptions } from '../../format/match/context.js';
 import { failLeftover } from '../../format/match/failures.js';
 import { runMatch, type BodyMatch } from '../../format/match/match-body.js';
@@ -92,5 +92,5 @@ function readAdr(root: SectionDef, blocks: readonly RootContent[], context: Matc
  * ```
  */
 export function matchAdrBody(root: SectionDef, body: string, options: MatchOptions, tree: Root = parseBody(body)): BodyMatch {
-  return runMatch(body, options, (context) => readAdr(root, tree.children, context));
+  return runMatch(body, options, (context) => readAdr(root, textBlocks(tree.children, body), context));
 }

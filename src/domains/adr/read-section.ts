@@ -68,8 +68,12 @@ function readOptions(def: SectionDef, place: SectionPlace, model: Record<string,
   // The model has no place for text before the first option, so it cannot be dropped silently.
   if (first > span.index + 1) failLeftover(context, blocks, span.index + 1, offsetAt(blocks, first, context.body.length), place.path);
   const options: AdrOption[] = [];
-  model[def.name] = options;
-  context.ranges.set(`/${def.name}`, sectionRange(blocks, span));
+  // An empty container is written by no serialization (formats.md §6.1: written iff it has an
+  // option), so reading it as `options: []` could not round-trip: it reads as absent.
+  if (first < span.end) {
+    model[def.name] = options;
+    context.ranges.set(`/${def.name}`, sectionRange(blocks, span));
+  }
   const once = duplicateGuard(place.path, context);
   const numberLines = new Map<number, number>();
   for (const child of headingsOf(blocks, first, span.end, span.heading.depth + 1, context)) {

@@ -119,3 +119,62 @@ export function verbatim(body: string, start: number, end: number): string {
 export function headingText(heading: Heading, body: string): string {
   return inlineSource(heading, body);
 }
+
+/**
+ * The blocks of a body that hold text. micromark reads a line of nothing
+ * but Unicode white space (U+2028, U+00A0, U+FEFF …) as a paragraph, while
+ * every model value is trimmed of it: such a block would become an empty
+ * value that no serialization writes back, so it counts as a blank line.
+ *
+ * @param blocks - the body's top-level blocks
+ * @param body - the body text
+ * @returns the blocks whose trimmed source is not empty, in order
+ * @example
+ * ```ts
+ * textBlocks(parseBody('# T\n\n\u2028\n\nText').children, '# T\n\n\u2028\n\nText').length; // 2
+ * ```
+ */
+export function textBlocks(blocks: readonly RootContent[], body: string): RootContent[] {
+  return blocks.filter((node) => verbatim(body, startOf(node), endOf(node)) !== '');
+}
+
+const LINE_END = /\r\n|\r|\n/g;
+
+// `[ \t]*=+[ \t]*` by one scan (a trimming regex is quadratic on a long run of spaces).
+function isUnderline(text: string, from: number, to: number): boolean {
+  let i = from;
+  while (i < to && (text[i] === ' ' || text[i] === '\t')) i++;
+  const signs = i;
+  while (i < to && text[i] === '=') i++;
+  if (i === signs) return false;
+  while (i < to && (text[i] === ' ' || text[i] === '\t')) i++;
+  return i === to;
+}
+
+/**
+ * Where a paragraph has a line of `=` signs after its first line. Such a
+ * line can only be a lazy continuation (inside its container it would have
+ * made the paragraph a setext heading), and it does not survive being
+ * written back inside the container.
+ *
+ * @param node - a paragraph, a direct child of a list item or block quote
+ * @param body - the body text
+ * @returns the body offset of that line's start, or -1
+ * @example
+ * ```ts
+ * lazyUnderlineAt(paragraph, '- a\n===') // 4 for the paragraph of the item
+ * ```
+ */
+export function lazyUnderlineAt(node: RootContent, body: string): number {
+  if (node.type !== 'paragraph') return -1;
+  const start = startOf(node);
+  const text = body.slice(start, endOf(node));
+  LINE_END.lastIndex = 0;
+  let lineStart = 0;
+  for (let first = true; ; first = false) {
+    const m = LINE_END.exec(text);
+    if (!first && isUnderline(text, lineStart, m ? m.index : text.length)) return start + lineStart;
+    if (!m) return -1;
+    lineStart = m.index + m[0].length;
+  }
+}

@@ -4,11 +4,11 @@
  *
  * @packageDocumentation
  */
-import type { Heading, RootContent } from 'mdast';
-import { bodyLeftover, bodyNoMatch, expectedType, foreignHeading, headingMismatch } from '../../diagnostics/structure-messages.js';
+import type { Blockquote, Heading, RootContent } from 'mdast';
+import { bodyLeftover, bodyNoMatch, expectedType, foreignHeading, headingMismatch, lazyUnderline } from '../../diagnostics/structure-messages.js';
 import { propertyPath } from '../outline/paths.js';
 import type { FieldDef } from '../outline/types.js';
-import { headingText, isHeading, startOf, verbatim } from './blocks.js';
+import { headingText, isHeading, lazyUnderlineAt, startOf, verbatim } from './blocks.js';
 import type { MatchContext } from './context.js';
 
 /**
@@ -113,4 +113,20 @@ function lastContentOffset(body: string, end: number): number {
   let offset = end;
   while (offset > 0 && /\s/.test(body.charAt(offset - 1))) offset -= 1;
   return Math.max(0, offset - 1);
+}
+
+/**
+ * Fail with `body-no-match` when a paragraph of a block quote read as a
+ * model value continues with a lazy line of `=` signs: the quote is written
+ * back with `> ` on every line, which would make its text a heading.
+ *
+ * @param node - the block quote
+ * @param path - the field path of the quote's value
+ * @param context - the match
+ */
+export function failLazyQuote(node: Blockquote, path: string, context: MatchContext): void {
+  for (const child of node.children) {
+    const lazy = lazyUnderlineAt(child, context.body);
+    if (lazy >= 0) context.fail('body-no-match', path, lazy, lazyUnderline(path, context.lineOf(lazy), 'block quote'));
+  }
 }

@@ -9,6 +9,7 @@ import { rawHtml } from '../../diagnostics/structure-messages.js';
 import { findRawHtml, parseBody } from '../markdown/index.js';
 import type { LineIndex } from '../../text/lines.js';
 import type { SectionDef } from '../outline/types.js';
+import { textBlocks } from './blocks.js';
 import { MatchContext, StructureFailure, type BodyRange, type MatchOptions } from './context.js';
 import { failLeftover, failMissing } from './failures.js';
 import { matchSectionAt } from './match-section.js';
@@ -51,7 +52,7 @@ export function matchBody(root: SectionDef, body: string, options: MatchOptions,
       const offset = html.node.position?.start.offset ?? 0;
       context.fail('raw-html', '', offset, rawHtml(context.lineOf(offset), html.kind, html.firstLine));
     }
-    const blocks = tree.children;
+    const blocks = textBlocks(tree.children, body);
     const scope = { blocks, from: 0, to: blocks.length, start: 0, heading: 0, end: body.length, path: root.typeName, pointer: '' };
     const matched = matchSectionAt(root, root.typeName, '', 0, scope, context);
     if (!matched) failMissing(context, root, root.typeName, true, blocks, 0, blocks.length, body.length, 0);

@@ -10,7 +10,7 @@ import { fieldPath } from '../outline/paths.js';
 import type { FieldDef, SectionDef } from '../outline/types.js';
 import { endOf, isComment, offsetAt, startOf, verbatim } from './blocks.js';
 import type { MatchContext } from './context.js';
-import { failLeftover, failMissing } from './failures.js';
+import { failLazyQuote, failLeftover, failMissing } from './failures.js';
 import { matchList } from './match-list.js';
 import { matchQaPairs } from './match-qa.js';
 import { matchSectionAt } from './match-section.js';
@@ -114,7 +114,9 @@ export function matchField(def: FieldDef, path: string, pointer: string, index: 
     case 'comment':
       return isComment(node) ? record(verbatim(body, startOf(node), endOf(node)), index + 1) : null;
     case 'blockQuote':
-      return node?.type === 'blockquote' ? record(blockQuoteText(node, body), index + 1) : null;
+      if (node?.type !== 'blockquote') return null;
+      failLazyQuote(node, path, context);
+      return record(blockQuoteText(node, body), index + 1);
     case 'code':
       return node?.type === 'code' ? record(verbatim(body, startOf(node), endOf(node)), index + 1) : null;
     case 'opaque':

@@ -5,13 +5,13 @@
  * @packageDocumentation
  */
 import type { List as MdList, ListItem as MdListItem, RootContent } from 'mdast';
-import { bodyNoMatch, expectedType, nestedList, softWrappedListItem, type NestedBlockKind } from '../../diagnostics/structure-messages.js';
+import { bodyNoMatch, expectedType, lazyUnderline, nestedList, softWrappedListItem, type NestedBlockKind } from '../../diagnostics/structure-messages.js';
 import { valueCardinality } from '../../diagnostics/value-messages.js';
 import { deindent, inlineSource } from '../markdown/index.js';
 import type { ListItem, TaskItem, List } from '../outline/models.js';
 import type { ListDef } from '../outline/types.js';
 import { pattern } from '../outline/values.js';
-import { endOf, startOf, verbatim } from './blocks.js';
+import { endOf, lazyUnderlineAt, startOf, verbatim } from './blocks.js';
 import type { MatchContext } from './context.js';
 import { checkValue } from './values.js';
 
@@ -74,6 +74,10 @@ function matchItem(def: ListDef, item: MdListItem, place: ListPlace, index: numb
   const text = inlineSource(first, body);
   if (def.singleLine && text.includes('\n')) {
     context.fail('soft-wrapped-list-item', elementPath, itemStart, softWrappedListItem(elementPath, context.lineOf(itemStart)));
+  }
+  for (const block of item.children) {
+    const lazy = lazyUnderlineAt(block, body);
+    if (lazy >= 0) context.fail('soft-wrapped-list-item', elementPath, lazy, lazyUnderline(elementPath, context.lineOf(lazy), 'list item'));
   }
   context.ranges.set(`${place.pointer}/items/${index}`, { start: itemStart, end: item.position?.end.offset ?? itemStart });
   const allowed = def.item === 'task' ? ['paragraph', 'blockquote', 'fenced'] : def.item === 'notes' ? ['paragraph'] : null;

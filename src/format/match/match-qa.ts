@@ -9,6 +9,7 @@ import type { QaPair } from '../outline/fields.js';
 import type { QaPairsDef } from '../outline/types.js';
 import { endOf, isComment, isHeading, startOf, verbatim } from './blocks.js';
 import type { MatchContext } from './context.js';
+import { failLazyQuote } from './failures.js';
 import type { Matched, Scope } from './match-fields.js';
 import { checkValue } from './values.js';
 
@@ -59,6 +60,7 @@ export function matchQaPairs(def: QaPairsDef, path: string, pointer: string, ind
     } else if (node.type === 'blockquote') {
       if (answered) close(startOf(node));
       open = open ?? { pair: {}, start: startOf(node), answer: [] };
+      failLazyQuote(node, `${path} > QaPair > question`, context);
       const question = blockQuoteText(node, context.body);
       open.pair.question = question;
       if (def.question) checkValue(context, def.question, question, `${path} > QaPair > question`, startOf(node));
