@@ -117,3 +117,19 @@ export async function scanCollection(context: RepoContext, type: AnyDocumentType
   });
   return items.filter((item): item is ScanItem => item !== null);
 }
+
+/**
+ * The failure of a scan whose collection folder could not be listed (the
+ * single folder item {@link scanCollection} returns then), or null.
+ *
+ * @param items - a scan's items
+ * @returns the folder's error, or null for an ordinary scan
+ * @example
+ * ```ts
+ * folderFailure(await scanCollection(context, tsk, english))?.message;
+ * ```
+ */
+export function folderFailure(items: readonly ScanItem[]): StorageError | null {
+  const only = items.length === 1 ? items[0] : undefined;
+  return only !== undefined && 'outside' in only && only.member.ref === '' ? only.outside : null;
+}
