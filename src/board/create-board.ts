@@ -8,7 +8,9 @@
 
 import { anything, arg, arrayOf, boolean, checkArguments, custom, describeValue, options, text, type ArgumentSpec } from '../errors/arguments.js';
 import { StorageError, UsageError } from '../errors/index.js';
+import { checkRefName } from '../repository/checks/paths.js';
 import type { Clock } from '../format/frontmatter/timestamp.js';
+import { checkAgent } from './agent.js';
 import { createBoardContext } from './context.js';
 import { adoptList } from './op-adopt.js';
 import { boardOverview } from './op-board-status.js';
@@ -186,6 +188,21 @@ const BOARD_ARGS: Readonly<Record<string, readonly ArgumentSpec[]>> = Object.fre
  */
 export const boardSignatures = BOARD_ARGS;
 
+// A `list` that could not name any task list file (a path, `.`, a control
+// character, …) is refused before the board touches the storage; a full id
+// or a plain ref goes on to the lookup.
+function checkListName(list: unknown): void {
+  if (typeof list !== 'string') return;
+  const name = list.trim();
+  if (name === '') return;
+  try {
+    checkRefName(name);
+  } catch (error) {
+    if (error instanceof UsageError) throw new UsageError('invalid-ref', `list ${JSON.stringify(list)} is not a task list id: ${error.message}`);
+    throw error;
+  }
+}
+
 // Bad input is an `invalid` result, never a thrown error (board.md §3): the
 // argument checks and a task-list folder that leaves the root both answer so.
 function guarded<A, R>(name: string, fn: (args: A) => Promise<R>): (args: A) => Promise<R | Failure> {
@@ -196,6 +213,8 @@ function guarded<A, R>(name: string, fn: (args: A) => Promise<R>): (args: A) => 
         return { status: 'invalid', message: `${name}: argument "args" must be a plain object, got ${describeValue(args)}` };
       }
       checkArguments(name, specs, [args]);
+      // The agent is checked first (board.md §3), by the operation itself.
+      if (checkAgent((args as { agent?: unknown }).agent).ok) checkListName((args as { list?: unknown }).list);
     } catch (error) {
       if (error instanceof UsageError) return { status: 'invalid', message: error.message };
       throw error;
