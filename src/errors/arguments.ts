@@ -21,7 +21,13 @@
  * arguments); an options object may be absent or `null`; unknown option keys
  * are refused with the list of known ones (a misspelt `dryrun` would
  * otherwise be a real write). Nothing is converted: a rule either accepts
- * the value as it is or throws.
+ * the value as it is or throws. Flags are booleans (`'true'`, `1` and `{}`
+ * are refused); text is a string; paging values and line windows are
+ * integers — a negative one is kept, because operations.md clamps it
+ * (§10.1) or reports it as a range error (§10.3, §10.4), while `2.5`, `NaN`,
+ * `Infinity` and `'2'` are refused. Checks whose messages operations.md
+ * pins (type, id, ref, target, language, mode, layout) keep them and their
+ * order: the type first, then the target, then the other arguments.
  *
  * @packageDocumentation
  */
@@ -180,16 +186,6 @@ export const text: Rule = rule('a string', (value) => typeof value === 'string')
 export const boolean: Rule = rule('a boolean', (value) => typeof value === 'boolean');
 
 /**
- * A count: a non-negative safe integer (offsets, limits, `maxResults`).
- *
- * @example
- * ```ts
- * count.check(2.5); // false
- * ```
- */
-export const count: Rule = rule('a non-negative integer', (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0);
-
-/**
  * An integer of either sign (a safe integer): paging values and line
  * windows, where the operation itself clamps a negative value or reports it
  * as a range error (operations.md §10.1, §10.3, §10.4).
@@ -201,16 +197,6 @@ export const count: Rule = rule('a non-negative integer', (value) => typeof valu
  * ```
  */
 export const integer: Rule = rule('an integer', (value) => typeof value === 'number' && Number.isSafeInteger(value));
-
-/**
- * A finite number (any sign).
- *
- * @example
- * ```ts
- * finite.check(NaN); // false
- * ```
- */
-export const finite: Rule = rule('a finite number', (value) => typeof value === 'number' && Number.isFinite(value));
 
 /**
  * A plain object of any keys (`{ … }`).
@@ -231,16 +217,6 @@ export const record: Rule = rule('a plain object', isPlainObject);
  * ```
  */
 export const anything: Rule = Object.freeze({ expects: 'any value', optional: true, check: () => true });
-
-/**
- * A string or `null` (e.g. a classification, where null clears).
- *
- * @example
- * ```ts
- * textOrNull.check(null); // true
- * ```
- */
-export const textOrNull: Rule = Object.freeze({ expects: 'a string or null', optional: true, check: (value: unknown) => typeof value === 'string' });
 
 /**
  * An array whose every element passes a rule.
@@ -308,7 +284,7 @@ export function optional(inner: Rule): Rule {
  * @returns the rule
  * @example
  * ```ts
- * const pageOptions = options({ maxResults: count, offset: count });
+ * const pageOptions = options({ maxResults: integer, offset: integer });
  * ```
  */
 export function options(keys: Record<string, Rule>): Rule {

@@ -77,6 +77,15 @@ import type { PagedResult } from './text/paging.js';
  * (operations.md). Usage errors throw before any storage access; content
  * problems are returned results.
  *
+ * Every method (and every `repo.adr` and `repo.collection(type)` method)
+ * checks its arguments against a description first
+ * (`checks/signatures.ts`, checked by `errors/arguments.ts`): a value of the
+ * wrong JavaScript type rejects with a `UsageError` such as
+ * `update: option "dryRun" must be a boolean, got string "true"`, and
+ * unknown options are refused. Refs and caller paths go through one
+ * normaliser (`checks/paths.ts`), so a storage only ever receives clean
+ * root-relative paths.
+ *
  * @example
  * ```ts
  * const repo = createRepository({ storage: nodeStorage('.') });
