@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { KnownType } from '../domains/registry.js';
 import { frontmatterShapeSchema } from '../format/frontmatter/shape-schema.js';
-import { requireType } from './usage.js';
+import { checkArguments } from '../errors/arguments.js';
+import { pureSignatures, requireType } from './usage.js';
 
 /**
  * The JSON Schema (draft 2020-12) of a type's frontmatter: the known keys,
@@ -23,6 +24,7 @@ import { requireType } from './usage.js';
  */
 export function toJsonSchema(type: KnownType): Record<string, unknown> {
   const documentType = requireType(type);
+  checkArguments('toJsonSchema', pureSignatures.toJsonSchema, [type]);
   const schema = z.toJSONSchema(frontmatterShapeSchema(documentType.frontmatter), { target: 'draft-2020-12' }) as Record<string, unknown>;
   return { ...schema, title: `${documentType.tag} frontmatter` };
 }

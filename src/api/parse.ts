@@ -7,7 +7,8 @@ import type { BodyOf, FrontmatterOf, KnownType } from '../domains/registry.js';
 import type { Mode } from '../format/outline/types.js';
 import { parseDocument, type ParseResult } from '../format/parse-document.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
-import { requireMode, requireType } from './usage.js';
+import { checkArguments } from '../errors/arguments.js';
+import { pureSignatures, requireMode, requireType } from './usage.js';
 
 /** Options of {@link parse}. */
 export interface ParseOptions {
@@ -40,6 +41,8 @@ export interface ParseOptions {
  */
 export function parse<T extends KnownType>(type: T, text: string, options: ParseOptions = {}): ParseResult<FrontmatterOf<T>, BodyOf<T>> {
   const documentType = requireType(type);
+  checkArguments('parse', pureSignatures.parse, [type, text, options]);
+  options ??= {};
   const mode = requireMode(options.mode);
   const language = options.language ?? 'en';
   const headings = headingTable(documentType.tag, language, options.languages ?? packagedLanguages);

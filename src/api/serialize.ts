@@ -7,7 +7,8 @@ import type { BodyOf, KnownType } from '../domains/registry.js';
 import { UsageError } from '../errors/usage-error.js';
 import { serializeDocument } from '../format/serialize-document.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
-import { requireType } from './usage.js';
+import { checkArguments } from '../errors/arguments.js';
+import { pureSignatures, requireType } from './usage.js';
 
 /** Options of {@link serialize}. */
 export interface SerializeOptions {
@@ -44,6 +45,8 @@ export function serialize<T extends KnownType>(
   options: SerializeOptions = {},
 ): string {
   const documentType = requireType(type);
+  checkArguments('serialize', pureSignatures.serialize, [type, document, options]);
+  options ??= {};
   const headings = headingTable(documentType.tag, options.language ?? 'en', options.languages ?? packagedLanguages);
   const checked = documentType.bodySchema.safeParse(document?.body);
   if (!checked.success) {

@@ -13,7 +13,8 @@ import type { Mode } from '../format/outline/types.js';
 import { matchDocumentBody, parseDocument } from '../format/parse-document.js';
 import { hasFrontmatterMapping } from '../format/frontmatter/detect.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
-import { requireMode, requireType } from './usage.js';
+import { checkArguments } from '../errors/arguments.js';
+import { pureSignatures, requireMode, requireType } from './usage.js';
 
 /** Options of {@link validate}. */
 export interface ValidateOptions {
@@ -75,6 +76,8 @@ const BODY_WITH_BLOCK =
  */
 export function validate(type: KnownType, content: string, options: ValidateOptions = {}): ValidateResult {
   const documentType = requireType(type, { adrExcluded: true });
+  checkArguments('validate', pureSignatures.validate, [type, content, options]);
+  options ??= {};
   const mode = requireMode(options.mode);
   const language = options.language ?? 'en';
   const headings = headingTable(documentType.tag, language, options.languages ?? packagedLanguages);

@@ -6,7 +6,11 @@
  * @packageDocumentation
  */
 
+import { anything, arg, arrayOf, boolean, checkArguments, custom, describeValue, options, text, type ArgumentSpec } from '../errors/arguments.js';
+import { StorageError, UsageError } from '../errors/index.js';
+import { checkRefName } from '../repository/checks/paths.js';
 import type { Clock } from '../format/frontmatter/timestamp.js';
+import { checkAgent } from './agent.js';
 import { createBoardContext } from './context.js';
 import { adoptList } from './op-adopt.js';
 import { boardOverview } from './op-board-status.js';
@@ -20,6 +24,7 @@ import type {
   AdoptResult,
   BoardStatusResult,
   CreateArgs,
+  Failure,
   ListArgs,
   ListResult,
   ReapResult,
@@ -134,14 +139,93 @@ export interface Board {
  * ```
  */
 export function createBoard(repo: BoardRepository, options: { clock?: Clock } = {}): Board {
-  const context = createBoardContext(repo, options.clock ?? repo.clock);
+  checkArguments('createBoard', BOARD_FACTORY, [repo, options]);
+  const context = createBoardContext(repo, options?.clock ?? repo.clock);
   return Object.freeze({
-    list: (args: ListArgs) => listTasks(context, args),
-    pull: (args: { agent: string }) => pullTask(context, args),
-    update: (args: UpdateArgs) => updateTask(context, args),
-    create: (args: CreateArgs) => createTask(context, args),
-    adopt: (args: { agent: string; list: string }) => adoptList(context, args),
-    reap: (args: { agent: string; olderThanSeconds: number }) => reapTasks(context, args),
-    boardStatus: (args: { agent: string }) => boardOverview(context, args),
+    list: guarded('list', (args: ListArgs) => listTasks(context, args)),
+    pull: guarded('pull', (args: { agent: string }) => pullTask(context, args)),
+    update: guarded('update', (args: UpdateArgs) => updateTask(context, args)),
+    create: guarded('create', (args: CreateArgs) => createTask(context, args)),
+    adopt: guarded('adopt', (args: { agent: string; list: string }) => adoptList(context, args)),
+    reap: guarded('reap', (args: { agent: string; olderThanSeconds: number }) => reapTasks(context, args)),
+    boardStatus: guarded('boardStatus', (args: { agent: string }) => boardOverview(context, args)),
   });
+}
+
+const BOARD_FACTORY = [
+  arg('repo', custom('a Repository (createRepository())', (value) => {
+    const r = value as Partial<Record<'list' | 'get' | 'update', unknown>> & { storage?: unknown };
+    return typeof r.list === 'function' && typeof r.get === 'function' && typeof r.update === 'function' && typeof r.storage === 'object';
+  })),
+  arg('options', options({ clock: custom('a Clock ({ now(): Date })', (value) => typeof (value as { now?: unknown }).now === 'function') })),
+];
+
+// Agents' inputs as the board's contract takes them (board.md §3): strings
+// are strings and flags are booleans; `limit`, `priority` and
+// `olderThanSeconds` keep the board's own wording and leniency (§3, §4), so
+// they are checked by the operations.
+const agent = text;
+const BOARD_ARGS: Readonly<Record<string, readonly ArgumentSpec[]>> = Object.freeze({
+  list: [arg('args', options({ agent, status: text, owner: text, limit: anything, before: text }))],
+  pull: [arg('args', options({ agent }))],
+  update: [arg('args', options({ agent, taskId: text, status: text, note: text, force: boolean, ifUpdatedAt: text }))],
+  create: [
+    arg('args', options({ agent, list: text, title: text, description: text, priority: anything, dependsOn: arrayOf(text, 'an array of task ids') })),
+  ],
+  adopt: [arg('args', options({ agent, list: text }))],
+  reap: [arg('args', options({ agent, olderThanSeconds: anything }))],
+  boardStatus: [arg('args', options({ agent }))],
+});
+
+/**
+ * The argument descriptions of the board methods, by name (for tests that
+ * call every method with wrong values).
+ *
+ * @example
+ * ```ts
+ * boardSignatures.pull[0]?.name; // 'args'
+ * ```
+ */
+export const boardSignatures = BOARD_ARGS;
+
+// A `list` that could not name any task list file (a path, `.`, a control
+// character, …) is refused before the board touches the storage; a full id
+// or a plain ref goes on to the lookup.
+function checkListName(list: unknown): void {
+  if (typeof list !== 'string') return;
+  const name = list.trim();
+  if (name === '') return;
+  try {
+    checkRefName(name);
+  } catch (error) {
+    if (error instanceof UsageError) throw new UsageError('invalid-ref', `list ${JSON.stringify(list)} is not a task list id: ${error.message}`);
+    throw error;
+  }
+}
+
+// Bad input is an `invalid` result, never a thrown error (board.md §3): the
+// argument checks and a task-list folder that leaves the root both answer so.
+function guarded<A, R>(name: string, fn: (args: A) => Promise<R>): (args: A) => Promise<R | Failure> {
+  const specs = BOARD_ARGS[name] ?? [];
+  return async (args: A) => {
+    try {
+      if (args === undefined || args === null || typeof args !== 'object' || Array.isArray(args)) {
+        return { status: 'invalid', message: `${name}: argument "args" must be a plain object, got ${describeValue(args)}` };
+      }
+      checkArguments(name, specs, [args]);
+      // The agent is checked first (board.md §3), by the operation itself.
+      if (checkAgent((args as { agent?: unknown }).agent).ok) checkListName((args as { list?: unknown }).list);
+    } catch (error) {
+      if (error instanceof UsageError) return { status: 'invalid', message: error.message };
+      throw error;
+    }
+    try {
+      return await fn(args);
+    } catch (error) {
+      if (error instanceof StorageError && error.code === 'path-outside-root') {
+        return { status: 'invalid', message: `the task lists cannot be used: ${error.message}` };
+      }
+      throw error;
+    }
+  };
 }

@@ -63,6 +63,14 @@ export type BrokenDocument = { ref: string; path: string; error: string };
 export type DocumentSet = { documents: BoardDocument[]; broken: BrokenDocument[] };
 
 const PAGE = 100;
+
+function failureText(path: string, error: unknown): string {
+  try {
+    return error instanceof Error ? `could not read ${path}: ${error.message}` : `could not read ${path}: ${String(error)}`;
+  } catch {
+    return `could not read ${path}`;
+  }
+}
 // A document that changes between the board's two reads is read again, a few times at most.
 const READ_ATTEMPTS = 5;
 
@@ -155,7 +163,9 @@ export class DocumentReader {
         return { kind: 'document', document };
       } catch (error) {
         if (error instanceof NotFoundError) return { kind: 'gone' };
-        throw error;
+        // One task list that cannot be read or scanned (a link leaving the root, EACCES, a parser
+        // failure) is a broken document of the board, never a failure of the whole call.
+        return { kind: 'broken', broken: { ref: row.ref, path: row.path, error: failureText(row.path, error) } };
       }
     }
     return { kind: 'gone' };

@@ -59,8 +59,43 @@ export function pythonStringRepr(s: string): string {
   return out + quote;
 }
 
-function renderDict(entries: readonly (readonly [unknown, unknown])[]): string {
-  return `{${entries.map(([k, v]) => `${renderValue(k)}: ${renderValue(v)}`).join(', ')}}`;
+// Nesting past this depth renders as `...`: the recursion is bounded, and a
+// message never grows with the nesting of a hostile value.
+const MAX_DEPTH = 32;
+
+function renderDict(entries: readonly (readonly [unknown, unknown])[], seen: Set<object>, depth: number): string {
+  return `{${entries.map(([k, v]) => `${renderNested(k, seen, depth)}: ${renderNested(v, seen, depth)}`).join(', ')}}`;
+}
+
+// Containers already being rendered print as Python prints a recursive
+// structure: `[...]` and `{...}`.
+function renderNested(v: unknown, seen: Set<object>, depth: number): string {
+  if (typeof v !== 'object' || v === null || v instanceof PyFloat || v instanceof Date) return renderValue(v);
+  const isList = Array.isArray(v);
+  if (seen.has(v) || depth >= MAX_DEPTH) return isList ? '[...]' : '{...}';
+  seen.add(v);
+  try {
+    return renderContainer(v, seen, depth + 1);
+  } finally {
+    seen.delete(v);
+  }
+}
+
+function renderContainer(v: object, seen: Set<object>, depth: number): string {
+  if (Array.isArray(v)) return `[${v.map((item) => renderNested(item, seen, depth)).join(', ')}]`;
+  if (v instanceof Map) return renderDict([...(v as Map<unknown, unknown>)], seen, depth);
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto === Object.prototype || proto === null) return renderDict(Object.entries(v), seen, depth);
+  return stringOf(v);
+}
+
+function stringOf(v: unknown): string {
+  try {
+    return pythonStringRepr(String(v));
+  } catch {
+    // A value whose toString throws (or a null-prototype object passed where a string goes).
+    return '<unprintable value>';
+  }
 }
 
 /**
@@ -75,7 +110,10 @@ function renderDict(entries: readonly (readonly [unknown, unknown])[]): string {
  * - arrays → `[a, b]`; plain objects → `{'k': v}` and `Map`s → `{k: v}`
  *   with keys of any type, elements rendered recursively, as Python prints
  *   lists and dicts;
- * - a `Date` → the repr of its ISO text; anything else → the repr of `String(v)`.
+ * - a `Date` → the repr of its ISO text; anything else → the repr of `String(v)`;
+ * - a container inside itself → `[...]` / `{...}`, as Python prints it, and
+ *   nesting deeper than 32 levels → `...` too, so rendering never overflows
+ *   the stack.
  *
  * @param v - any value, typically read from YAML or from a document body
  * @returns the rendered text; string renderings carry their own quotes
@@ -97,12 +135,7 @@ export function renderValue(v: unknown): string {
   if (typeof v === 'number') return Number.isInteger(v) ? pythonIntRepr(v) : pythonFloatRepr(v);
   if (typeof v === 'bigint') return v.toString();
   if (typeof v === 'string') return pythonStringRepr(v);
-  if (Array.isArray(v)) return `[${v.map(renderValue).join(', ')}]`;
-  if (v instanceof Map) return renderDict([...(v as Map<unknown, unknown>)]);
   if (v instanceof Date) return pythonStringRepr(Number.isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString());
-  if (typeof v === 'object') {
-    const proto: unknown = Object.getPrototypeOf(v);
-    if (proto === Object.prototype || proto === null) return renderDict(Object.entries(v));
-  }
-  return pythonStringRepr(String(v));
+  if (typeof v === 'object') return renderNested(v, new Set(), 0);
+  return stringOf(v);
 }

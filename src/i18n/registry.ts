@@ -7,6 +7,7 @@
  */
 import { renderValue } from '../diagnostics/python-repr.js';
 import { findDocumentType, registeredTypes } from '../domains/registry.js';
+import { arg, checkArguments, custom, isPlainObject, optional, text } from '../errors/arguments.js';
 import { UsageError } from '../errors/usage-error.js';
 import type { HeadingTable } from '../format/outline/paths.js';
 import { packagedTables } from './tables/index.js';
@@ -81,8 +82,26 @@ export const packagedLanguages: LanguageRegistry = build({});
  * ```
  */
 export function createLanguageRegistry(extraTables: LanguageTables = {}): LanguageRegistry {
-  return build(extraTables);
+  checkArguments('createLanguageRegistry', REGISTRY_ARGS, [extraTables]);
+  return build(extraTables ?? {});
 }
+
+const REGISTRY_ARGS = [
+  arg(
+    'extraTables',
+    optional(
+      custom('a plain object of languages, each a plain object of heading tables by type', (value) => {
+        if (!isPlainObject(value)) return false;
+        return Object.values(value).every((byType) => isPlainObject(byType) && Object.values(byType).every((t) => t === undefined || isPlainObject(t)));
+      }),
+    ),
+  ),
+];
+
+const AVAILABLE_ARGS = [
+  arg('type', text),
+  arg('registry', optional(custom('a language registry (createLanguageRegistry())', (value) => (value as { tables?: unknown }).tables instanceof Map))),
+];
 
 /**
  * The language codes with a table for a type, in code-point order.
@@ -96,6 +115,8 @@ export function createLanguageRegistry(extraTables: LanguageTables = {}): Langua
  * ```
  */
 export function availableLanguages(type: string, registry: LanguageRegistry = packagedLanguages): string[] {
+  checkArguments('availableLanguages', AVAILABLE_ARGS, [type, registry]);
+  registry ??= packagedLanguages;
   return [...registry.tables]
     .filter(([, tables]) => tables.has(type))
     .map(([code]) => code)

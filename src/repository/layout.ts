@@ -6,8 +6,13 @@
  */
 
 import { renderValue } from '../diagnostics/python-repr.js';
+import { arg, checkArguments, custom, describeValue } from '../errors/arguments.js';
 import { UsageError } from '../errors/index.js';
+import { isCleanPath } from './checks/paths.js';
 import { joinPath, normalizeRelative } from './storage/paths.js';
+
+// process.env is an object but not a plain one in every runtime, so any non-null object is taken.
+const LAYOUT_FROM_ENV = [arg('env', custom('an object of environment variables (e.g. process.env)', (value) => typeof value === 'object' && !Array.isArray(value)))];
 
 /**
  * The three root-relative POSIX folders of a repository.
@@ -61,7 +66,7 @@ export function normalizeLayout(layout?: Partial<Layout>): Layout {
   for (const key of KEYS) {
     const value: unknown = layout?.[key];
     if (value === undefined) continue;
-    if (typeof value !== 'string' || value.startsWith('/') || value.split('/').includes('..')) {
+    if (typeof value !== 'string' || value.startsWith('/') || value.split('/').includes('..') || !isCleanPath(normalizeRelative(value))) {
       throw new UsageError(
         'invalid-arguments',
         `layout.${key} must be a root-relative POSIX path without '..', got ${renderValue(value)}`,
@@ -90,8 +95,12 @@ export function normalizeLayout(layout?: Partial<Layout>): Layout {
  * ```
  */
 export function layoutFromEnv(env: Record<string, string | undefined>): Layout {
+  checkArguments('layoutFromEnv', LAYOUT_FROM_ENV, [env]);
   const pick = (name: string, fallback: string): string => {
     const value = env[name];
+    if (value !== undefined && typeof value !== 'string') {
+      throw new UsageError('invalid-arguments', `layoutFromEnv: ${name} must be a string, got ${describeValue(value)}`);
+    }
     return value === undefined || value === '' ? fallback : value;
   };
   return {

@@ -15,6 +15,9 @@ import { packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
 import { adrOperations, type AdrOperations } from './adr/operations.js';
 import type { Target } from './checks/targets.js';
 import { registryTypes, requireOperationType, type TypeSource } from './checks/types.js';
+import { normalizeCallerPath } from './checks/paths.js';
+import { adrSignatures, repositorySignatures } from './checks/signatures.js';
+import { anything, arg, checkArguments, checked, custom, options, record } from '../errors/arguments.js';
 import { bindCollection, type Collection } from './collection.js';
 import type { RepoContext } from './context.js';
 import { normalizeLayout, type Layout } from './layout.js';
@@ -73,6 +76,15 @@ import type { PagedResult } from './text/paging.js';
  * A repository of specification documents over one storage
  * (operations.md). Usage errors throw before any storage access; content
  * problems are returned results.
+ *
+ * Every method (and every `repo.adr` and `repo.collection(type)` method)
+ * checks its arguments against a description first
+ * (`checks/signatures.ts`, checked by `errors/arguments.ts`): a value of the
+ * wrong JavaScript type rejects with a `UsageError` such as
+ * `update: option "dryRun" must be a boolean, got string "true"`, and
+ * unknown options are refused. Refs and caller paths go through one
+ * normaliser (`checks/paths.ts`), so a storage only ever receives clean
+ * root-relative paths.
  *
  * @example
  * ```ts
@@ -162,6 +174,7 @@ function templateOf(context: RepoContext, type: string, which: 'template' | 'exa
  * ```
  */
 export function openRepository(options: RepositoryOptions, types: TypeSource): Repository {
+  checkArguments('createRepository', REPOSITORY_OPTIONS, [options]);
   const storage = options?.storage;
   if (typeof storage !== 'object' || storage === null || typeof storage.read !== 'function') {
     throw new UsageError('invalid-arguments', `storage must be a Storage (memoryStorage, nodeStorage, …), got ${renderValue(typeof storage)}`);
@@ -170,39 +183,81 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
   const mode = requireMode(options.mode);
   const languages = checkLanguages(options.languages);
   const clock = options.clock ?? systemClock;
+  // Asked only for an absolute caller path (absolute() names, it does no I/O), then kept.
+  let root: string | undefined;
+  const base = (): string => (root ??= String(storage.absolute('')));
   const context: RepoContext = { storage, layout, clock, mode, languages, types, cache: new ReadCache(mode), index: new IdIndex(), locks: new LockTable() };
+  const specs = repositorySignatures(types);
+  const wrap = <A extends unknown[], R>(name: string, fn: (...args: A) => R, asynchronous = true): ((...args: A) => R) =>
+    checked(name, specs[name] ?? [], fn, asynchronous);
   const repo: Repository = {
     storage,
     layout,
     clock,
     mode,
     languages,
-    list: (type, opts) => listDocuments(context, type, opts),
-    get: (type, target, opts) => getDocument(context, type, target, opts),
-    getTemplate: (type) => templateOf(context, type, 'template'),
-    getExample: (type) => templateOf(context, type, 'example'),
-    create: (type, content, opts) => createDocument(context, type, content, opts),
-    update: (type, target, content, opts) => updateDocument(context, type, target, content, opts),
-    edit: (type, target, oldString, newString, opts) => editDocument(context, type, target, oldString, newString, opts),
-    setStatus: (type, target, status, opts) => setDocumentStatus(context, type, target, status, opts),
-    setClassification: (type, target, value, opts) => setDocumentClassification(context, type, target, value, opts),
-    delete: (type, target, opts) => deleteDocument(context, type, target, opts),
-    renameFeat: (id, newId, opts) => renameFeature(context, id, newId, opts),
-    validate: (type, content, opts) => validateContent(context, type, content, opts),
-    parseFile: (type, path) => parseFileAt(context, type, path),
-    formatFile: (path) => formatDocumentFile(context, path),
-    listReferences: (type, id, opts) => listDocumentReferences(context, type, id, opts),
-    listIncomingReferences: (type, id, opts) => listIncoming(context, type, id, opts),
-    checkLinks: () => checkRepositoryLinks(context),
-    translationStatus: (type, target) => translationStates(context, type, target),
-    warm: (list) => warmCollections(context, list),
-    adr: adrOperations(context),
-    collection: <T extends string>(type: T) => {
-      requireOperationType(types, type, 'all');
-      return bindCollection(repo, type);
-    },
+    list: wrap('list', (type: string, opts?: ListOptions) => listDocuments(context, type, opts)),
+    get: wrap('get', (type: string, target: Target, opts?: GetOptions) => getDocument(context, type, target, opts)),
+    getTemplate: wrap('getTemplate', (type: string) => templateOf(context, type, 'template'), false),
+    getExample: wrap('getExample', (type: string) => templateOf(context, type, 'example'), false),
+    create: wrap('create', (type: string, content: string | AdrContent, opts?: CreateOptions) => createDocument(context, type, content, opts)),
+    update: wrap('update', (type: string, target: Target, content: string, opts?: UpdateOptions) =>
+      updateDocument(context, type, target, content, opts),
+    ),
+    edit: wrap('edit', (type: string, target: Target, oldString: string, newString: string, opts?: EditOptions) =>
+      editDocument(context, type, target, oldString, newString, opts),
+    ),
+    setStatus: wrap('setStatus', (type: string, target: Target, status: string, opts?: SetStatusOptions) =>
+      setDocumentStatus(context, type, target, status, opts),
+    ),
+    setClassification: wrap('setClassification', (type: string, target: Target, value: string | null, opts?: SetClassificationOptions) =>
+      setDocumentClassification(context, type, target, value, opts),
+    ),
+    delete: wrap('delete', (type: string, target: Target, opts?: IfMatchOptions) => deleteDocument(context, type, target, opts)),
+    renameFeat: wrap('renameFeat', (id: string, newId: string, opts?: IfMatchOptions) => renameFeature(context, id, newId, opts)),
+    validate: wrap('validate', (type: string, content: string, opts?: RepoValidateOptions) => validateContent(context, type, content, opts), false),
+    parseFile: wrap('parseFile', async (type: string, path: string) => {
+      requireOperationType(types, type, 'whole-body');
+      return parseFileAt(context, type, normalizeCallerPath(path, base));
+    }),
+    formatFile: wrap('formatFile', async (path: string) => formatDocumentFile(context, normalizeCallerPath(path, base))),
+    listReferences: wrap('listReferences', (type: string, id: string, opts?: PageOptions) => listDocumentReferences(context, type, id, opts)),
+    listIncomingReferences: wrap('listIncomingReferences', (type: string, id: string, opts?: PageOptions) => listIncoming(context, type, id, opts)),
+    checkLinks: wrap('checkLinks', () => checkRepositoryLinks(context)),
+    translationStatus: wrap('translationStatus', (type: string, target: Target) => translationStates(context, type, target)),
+    warm: wrap('warm', (list?: readonly string[]) => warmCollections(context, list)),
+    adr: checkedAdrOperations(adrOperations(context)),
+    collection: wrap(
+      'collection',
+      <T extends string>(type: T) => {
+        requireOperationType(types, type, 'all');
+        return bindCollection(repo, type);
+      },
+      false,
+    ),
   };
   return Object.freeze(repo);
+}
+
+const REPOSITORY_OPTIONS = [
+  arg(
+    'options',
+    options({
+      storage: anything,
+      layout: record,
+      clock: custom('a Clock ({ now(): Date })', (value) => typeof (value as { now?: unknown }).now === 'function'),
+      mode: anything,
+      languages: anything,
+    }),
+  ),
+];
+
+function checkedAdrOperations(operations: AdrOperations): AdrOperations {
+  const out: Record<string, unknown> = {};
+  for (const [name, fn] of Object.entries(operations) as [string, (...args: unknown[]) => unknown][]) {
+    out[name] = checked(`adr.${name}`, adrSignatures[name] ?? [], fn, true);
+  }
+  return Object.freeze(out) as unknown as AdrOperations;
 }
 
 /**

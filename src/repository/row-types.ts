@@ -114,10 +114,12 @@ export type LinkCheckResult = { kind: 'link-check'; diagnostics: LinkDiagnostic[
 
 /**
  * The translation state of one language of a document (languages.md §5).
+ * `error` is set (and `stale` is true) when the variant file exists but
+ * could not be read, e.g. a symbolic link leaving the root.
  *
  * @example
  * ```ts
  * const entry: TranslationState = { language: 'de', exists: true, stale: false };
  * ```
  */
-export type TranslationState = { language: string; exists: boolean; stale: boolean };
+export type TranslationState = { language: string; exists: boolean; stale: boolean; error?: string };

@@ -66,7 +66,7 @@ describe('§7.2 id index', () => {
     const storage = { ...inner, list: async (dir: string) => (dir === 'docs/req' ? Promise.reject(new Error('disk on fire')) : inner.list(dir)) };
     const entries = await repoOver(storage).warm(['req', 'tsk']);
     expect(entries).toEqual([
-      { type: 'req', members: 0, failed: 0, error: 'disk on fire' },
+      { type: 'req', members: 0, failed: 0, error: 'could not read docs/req: Error: disk on fire' },
       { type: 'tsk', members: 1, failed: 0, error: null },
     ]);
   });

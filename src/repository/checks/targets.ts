@@ -7,6 +7,8 @@
 
 import { renderValue } from '../../diagnostics/python-repr.js';
 import { UsageError } from '../../errors/index.js';
+import { checkRefName } from './paths.js';
+import { describeValue } from '../../errors/arguments.js';
 
 /**
  * The shape of UUID ids (every type but feat).
@@ -48,6 +50,11 @@ export type Target = string | { id: string; ref?: undefined } | { ref: string; i
 export type CheckedTarget = { kind: 'id'; id: string } | { kind: 'ref'; ref: string };
 
 const BLANK = /^\s*$/;
+// Objects are described, not rendered: a cyclic one would never end.
+const shownValue = (value: unknown): string =>
+  (typeof value === 'object' && value !== null) || typeof value === 'function' ? describeValue(value) : renderValue(value);
+// A feat id is a folder name, and a file name is at most 255 bytes (the id is ASCII).
+const MAX_FEAT_ID_LENGTH = 255;
 const hasTraversal = (value: string): boolean => value.includes('/') || value.includes('\\') || value.includes('..');
 
 /**
@@ -64,15 +71,19 @@ const hasTraversal = (value: string): boolean => value.includes('/') || value.in
  * ```
  */
 export function checkId(type: string, id: unknown): string {
-  const shown = renderValue(id);
+  // Objects are described, not rendered: a cyclic one would not end.
+  const shown = shownValue(id);
   if (typeof id === 'string') {
     if (BLANK.test(id)) throw new UsageError('invalid-id', `id ${shown} is empty; a non-empty id is required`);
     if (hasTraversal(id)) {
       throw new UsageError('invalid-id', `id ${shown} contains a path separator or a '..' traversal sequence; a bare id is expected`);
     }
-    if (type === 'feat' ? FEAT_ID_PATTERN.test(id) : UUID_PATTERN.test(id)) return id;
+    if (type === 'feat' ? FEAT_ID_PATTERN.test(id) && id.length <= MAX_FEAT_ID_LENGTH : UUID_PATTERN.test(id)) return id;
   }
   if (type === 'feat') {
+    if (typeof id === 'string' && id.length > MAX_FEAT_ID_LENGTH) {
+      throw new UsageError('invalid-id', `id ${renderValue(id.slice(0, 60))}… is ${id.length} characters long; a feat id is a folder name of at most ${MAX_FEAT_ID_LENGTH}`);
+    }
     throw new UsageError('invalid-id', `id ${shown} is not a well-formed feat-NNN-slug folder name (e.g. 'feat-36-delete')`);
   }
   throw new UsageError(
@@ -82,7 +93,9 @@ export function checkId(type: string, id: unknown): string {
 }
 
 /**
- * Check a ref: non-empty, no `/`, `\` or `..`.
+ * Check a ref: a bare name inside its collection (see
+ * {@link checkRefName} for the rules: non-empty, no `/`, `\\` or `..`, not
+ * `.`, no control character or drive letter, NFC, at most 252 bytes).
  *
  * @param ref - the caller's ref
  * @returns the ref
@@ -94,14 +107,7 @@ export function checkId(type: string, id: unknown): string {
  * ```
  */
 export function checkRef(ref: unknown): string {
-  const shown = renderValue(ref);
-  if (typeof ref !== 'string' || BLANK.test(ref)) {
-    throw new UsageError('invalid-ref', `ref ${shown} is empty; a non-empty ref is required`);
-  }
-  if (hasTraversal(ref)) {
-    throw new UsageError('invalid-ref', `ref ${shown} contains a path separator or a '..' traversal sequence; a bare ref is expected`);
-  }
-  return ref;
+  return checkRefName(ref);
 }
 
 /**
@@ -125,7 +131,7 @@ export function checkTarget(type: string, target: unknown): CheckedTarget {
   if (hasId === (ref !== undefined && ref !== null)) {
     throw new UsageError(
       'invalid-target',
-      `exactly one of id and ref must be given, got id=${renderValue(id)}, ref=${renderValue(ref)}`,
+      `exactly one of id and ref must be given, got id=${shownValue(id)}, ref=${shownValue(ref)}`,
     );
   }
   return hasId ? { kind: 'id', id: checkId(type, id) } : { kind: 'ref', ref: checkRef(ref) };

@@ -40,7 +40,7 @@ export async function listDocuments(
   const items = await scanCollection(context, documentType, choice);
   let rows = items.map((item) => summaryRow(context, documentType, item));
   if (options.glob !== undefined && options.glob !== null) {
-    const pattern = compileGlob(String(options.glob));
+    const pattern = compileGlob(options.glob);
     rows = rows.filter((row) => globMatches(row.id, pattern));
   }
   const errorCount = rows.filter((row) => row.error !== null).length;

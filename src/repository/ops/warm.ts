@@ -15,7 +15,7 @@ import type { TranslationState } from '../results.js';
 import { memberPath } from '../store/members.js';
 import type { FileRead } from '../store/read-cache.js';
 import { englishChoice, resolveDocument } from '../store/resolve.js';
-import { scanCollection } from '../store/scan.js';
+import { folderFailure, memberFailure, scanCollection } from '../store/scan.js';
 
 /**
  * What `warm` did for one collection.
@@ -58,6 +58,11 @@ export async function warmCollections(context: RepoContext, types?: readonly str
       const choice = englishChoice(context, type);
       const items =
         type.tag === 'feat' ? await scanCollection(context, type, choice) : await context.index.rebuild(context, type, choice);
+      const folder = folderFailure(items);
+      if (folder !== null) {
+        entries.push({ type: type.tag, members: 0, failed: 0, error: folder.message });
+        continue;
+      }
       const failed = items.filter((item) => !('read' in item) || !item.read.outcome.ok).length;
       entries.push({ type: type.tag, members: items.length, failed, error: null });
     } catch (error) {
@@ -102,7 +107,14 @@ export async function translationStates(context: RepoContext, type: string, targ
     }
     const choice = checkLanguage(documentType, language, context.languages);
     const path = memberPath(documentType.tag, context.layout, canonical.ref, language);
-    const read = await context.cache.read(context.storage, documentType, path, choice);
+    let read: FileRead | null;
+    try {
+      read = await context.cache.read(context.storage, documentType, path, choice);
+    } catch (error) {
+      // One unreadable variant is reported in its own entry; the other languages are still answered.
+      states.push({ language, exists: true, stale: true, error: memberFailure(path, error).message });
+      continue;
+    }
     if (read === null) {
       states.push({ language, exists: false, stale: false });
       continue;

@@ -14,7 +14,7 @@ import { featMismatchMessage } from '../messages.js';
 import type { LinkCheckResult, LinkDiagnostic } from '../results.js';
 import type { FileRead } from '../store/read-cache.js';
 import { englishChoice } from '../store/resolve.js';
-import { scanCollection, type ScanItem } from '../store/scan.js';
+import { memberFailure, scanCollection, type ScanItem } from '../store/scan.js';
 import { bodyTextOf } from '../ops/shape.js';
 import { extractReferences } from './extract.js';
 import { ReferenceResolver } from './resolver.js';
@@ -114,7 +114,14 @@ export async function checkRepositoryLinks(context: RepoContext): Promise<LinkCh
     if (type === undefined) continue;
     const firstById = new Map<string, string>();
     for (const item of await scanCollection(context, type, englishChoice(context, type))) {
-      diagnostics.push(...(await checkMember(context, type, item, firstById, resolver)));
+      try {
+        for (const finding of await checkMember(context, type, item, firstById, resolver)) diagnostics.push(finding);
+      } catch (error) {
+        // One member that breaks the check is a finding of its own; the others are still checked.
+        const message = memberFailure(item.member.path, error).message;
+        const path = context.storage.absolute(item.member.path);
+        diagnostics.push({ severity: 'error', path, code: 'parse-failure', message, field: '', line: 1, column: 1, documentLine: 1, channel: 'frontmatter' });
+      }
     }
   }
   return { kind: 'link-check', diagnostics };

@@ -86,7 +86,13 @@ export async function listIncoming(
       if (!('read' in item)) continue;
       const { read } = item;
       let hit = false;
-      for (const reference of extractReferences(bodyTextOf(sourceType, read))) {
+      let references: ReturnType<typeof extractReferences> = [];
+      try {
+        references = extractReferences(bodyTextOf(sourceType, read));
+      } catch {
+        // A body the extractor cannot read refers to nothing; checkLinks reports such a file.
+      }
+      for (const reference of references) {
         if (reference.type !== documentType.tag) continue;
         if ((await resolver.resolve(reference.type, reference.id)).targetPath === target.path) {
           hit = true;

@@ -16,6 +16,7 @@ import { listMembers, memberPath, type Member } from '../store/members.js';
 import type { FileRead } from '../store/read-cache.js';
 import { englishChoice, recoverByName } from '../store/resolve.js';
 import { titleOf } from '../ops/shape.js';
+import { memberFailure } from '../store/scan.js';
 
 /**
  * A resolved reference: its row, the root-relative path of the target
@@ -65,7 +66,8 @@ export class ReferenceResolver {
     const key = `${type}\u0000${id}`;
     let result = this.results.get(key);
     if (result === undefined) {
-      result = this.compute(type, id);
+      // Resolution never throws (operations.md §6.2): a target that cannot be read is unresolved, with the reason.
+      result = this.compute(type, id).catch((error: unknown) => this.unresolved(type, id, memberFailure(`${type} ${id}`, error).message, true));
       this.results.set(key, result);
     }
     return result;

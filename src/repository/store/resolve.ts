@@ -20,7 +20,7 @@ import {
   notFoundByRefMessage,
   variantNotFoundMessage,
 } from '../messages.js';
-import { isInside, joinPath } from '../storage/paths.js';
+import { isInside, joinPath, parentDir } from '../storage/paths.js';
 import type { ScanMemo } from './id-index.js';
 import { memberPath } from './members.js';
 import type { FileRead } from './read-cache.js';
@@ -83,6 +83,31 @@ export function confineToCollection(context: RepoContext, type: string, path: st
   if (isInside(path, collectionDir(context.layout, type))) return;
   const base = context.storage.absolute('');
   throw new UsageError('path-outside-root', `path ${pythonStringRepr(path)} resolves outside base directory ${pythonStringRepr(base)}`);
+}
+
+/**
+ * Refuse a resolution whose member is not exactly one entry of its
+ * collection folder: the feat folder `<featDir>/<ref>` (never `<featDir>`
+ * itself, which a ref `.` once named, so that delete removed every feature)
+ * or the flat file `<dir>/<ref>.md`. Defence in depth behind the ref check.
+ *
+ * @param context - the repository
+ * @param type - the type code
+ * @param ref - the resolved ref
+ * @param path - the resolved canonical file
+ * @returns nothing when the member is one entry of the folder
+ * @throws UsageError `invalid-ref`
+ * @example
+ * ```ts
+ * confineMember(context, 'feat', 'feat-1-a', '.specmgr/feat/feat-1-a/README.md');
+ * ```
+ */
+export function confineMember(context: RepoContext, type: string, ref: string, path: string): void {
+  const dir = collectionDir(context.layout, type);
+  const expected = type === 'feat' ? `${joinPath(dir, ref)}/README.md` : joinPath(dir, `${ref}.md`);
+  const oneEntry = ref !== '' && ref !== '.' && ref !== '..' && !ref.includes('/') && !ref.includes('\\');
+  if (oneEntry && path === expected && parentDir(type === 'feat' ? parentDir(path) : path) === dir) return;
+  throw new UsageError('invalid-ref', `ref ${pythonStringRepr(ref)} does not name one member of ${pythonStringRepr(dir)}; a bare ref is expected`);
 }
 
 const refOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');
@@ -172,6 +197,7 @@ export async function resolveDocument(
   const ref = type.tag === 'feat' ? (target.kind === 'id' ? target.id : target.ref) : refOf(canonical.path);
   const folderKey = joinPath(collectionDir(context.layout, 'feat'), ref);
   confineToCollection(context, type.tag, canonical.path);
+  confineMember(context, type.tag, ref, canonical.path);
   if (choice.language === 'en') {
     return { type, target, ref, path: canonical.path, read: canonical, lockKey: type.tag === 'feat' ? folderKey : canonical.path, choice };
   }

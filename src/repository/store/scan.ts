@@ -9,12 +9,16 @@ import { StorageError } from '../../errors/index.js';
 import type { LanguageChoice } from '../checks/language.js';
 import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
+import { collectionDir } from '../layout.js';
+import { joinPath } from '../storage/paths.js';
 import { listMembers, type Member } from './members.js';
 import type { FileRead } from './read-cache.js';
 
 /**
- * One scanned member: its read, or the storage error of a member that is a
- * symbolic link leaving the root.
+ * One scanned member: its read, or the error that kept it from being read
+ * (a symbolic link leaving the root, an unreadable file, a failure of the
+ * parser). A collection folder that cannot be listed is one such item, with
+ * the folder's path and the ref `''`.
  *
  * @example
  * ```ts
@@ -22,6 +26,31 @@ import type { FileRead } from './read-cache.js';
  * ```
  */
 export type ScanItem = { member: Member; read: FileRead } | { member: Member; outside: StorageError };
+
+/**
+ * The error of one member as a `StorageError`: a storage error as it is,
+ * anything else (a bug of the parser, a host storage throwing a plain
+ * `Error`) wrapped with the path and the original message, so one file
+ * never fails a whole scan.
+ *
+ * @param path - the member's root-relative path
+ * @param error - what was thrown
+ * @returns the storage error to report
+ * @example
+ * ```ts
+ * memberFailure('docs/tsk/a.md', new RangeError('x')).message; // 'could not read docs/tsk/a.md: RangeError: x'
+ * ```
+ */
+export function memberFailure(path: string, error: unknown): StorageError {
+  if (error instanceof StorageError) return error;
+  let reason: string;
+  try {
+    reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  } catch {
+    reason = 'an unreadable error';
+  }
+  return new StorageError({ code: 'io', path, message: `could not read ${path}: ${reason}`, cause: error });
+}
 
 // Enough parallel reads to hide file-system latency without opening
 // thousands of files at once.
@@ -54,31 +83,53 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (
 
 /**
  * Read every member of a collection in collection order. Members that
- * vanish between enumeration and read are left out; a member that is a link
- * leaving the root is returned with its error; any other storage failure
- * rejects.
+ * vanish between enumeration and read are left out; a member that cannot be
+ * read or parsed (a link leaving the root, `EACCES`, any exception) is
+ * returned with its error, so one file never fails the scan. A collection
+ * folder that cannot be listed (e.g. a symbolic link leaving the root) gives
+ * one failed item for the folder.
  *
  * @param context - the repository
  * @param type - the document type
  * @param choice - the language (and its table) of the members to read
  * @returns the scanned members
- * @throws StorageError other than `path-outside-root`
  * @example
  * ```ts
  * const items = await scanCollection(context, tsk, english);
  * ```
  */
 export async function scanCollection(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice): Promise<ScanItem[]> {
-  const members = await listMembers(context.storage, context.layout, type.tag, choice.language);
+  let members: Member[];
+  try {
+    members = await listMembers(context.storage, context.layout, type.tag, choice.language);
+  } catch (error) {
+    const dir = choice.language === 'en' ? collectionDir(context.layout, type.tag) : joinPath(collectionDir(context.layout, type.tag), choice.language);
+    return [{ member: { path: dir, ref: '' }, outside: memberFailure(dir, error) }];
+  }
   context.cache.reconcile(type.tag, new Set(members.map((m) => m.path)), choice.language);
   const items = await mapBounded(members, READ_CONCURRENCY, async (member): Promise<ScanItem | null> => {
     try {
       const read = await context.cache.read(context.storage, type, member.path, choice);
       return read === null ? null : { member, read };
     } catch (error) {
-      if (error instanceof StorageError && error.code === 'path-outside-root') return { member, outside: error };
-      throw error;
+      return { member, outside: memberFailure(member.path, error) };
     }
   });
   return items.filter((item): item is ScanItem => item !== null);
+}
+
+/**
+ * The failure of a scan whose collection folder could not be listed (the
+ * single folder item {@link scanCollection} returns then), or null.
+ *
+ * @param items - a scan's items
+ * @returns the folder's error, or null for an ordinary scan
+ * @example
+ * ```ts
+ * folderFailure(await scanCollection(context, tsk, english))?.message;
+ * ```
+ */
+export function folderFailure(items: readonly ScanItem[]): StorageError | null {
+  const only = items.length === 1 ? items[0] : undefined;
+  return only !== undefined && 'outside' in only && only.member.ref === '' ? only.outside : null;
 }
