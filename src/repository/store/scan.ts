@@ -9,6 +9,7 @@ import { StorageError } from '../../errors/index.js';
 import type { LanguageChoice } from '../checks/language.js';
 import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
+import { recoverFeatIntents } from './intents.js';
 import { listMembers, type Member } from './members.js';
 import type { FileRead } from './read-cache.js';
 
@@ -69,6 +70,7 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (
  * ```
  */
 export async function scanCollection(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice): Promise<ScanItem[]> {
+  if (type.tag === 'feat') await recoverFeatIntents(context); // interrupted feature-folder operations (store/intents.ts)
   const members = await listMembers(context.storage, context.layout, type.tag, choice.language);
   context.cache.reconcile(type.tag, new Set(members.map((m) => m.path)), choice.language);
   const items = await mapBounded(members, READ_CONCURRENCY, async (member): Promise<ScanItem | null> => {
