@@ -80,8 +80,9 @@ export async function renameFeature(
       const bytes = encodeText(text);
       await underIntent(context, { op: 'rename', from, to, updated }, async () => {
         await context.storage.rename(joinPath(dir, from), joinPath(dir, to));
-        await context.storage.writeAtomic(path, bytes, { expect: encodeText(read.text) });
+        // The README goes last: once it carries the new id, the rename is complete.
         await rewriteVariantIds(context, joinPath(dir, to), from, to);
+        await context.storage.writeAtomic(path, bytes, { expect: encodeText(read.text) });
       });
       context.cache.move('feat', joinPath(dir, from), joinPath(dir, to));
       const written = context.cache.put(type, path, bytes, choice, outcome);

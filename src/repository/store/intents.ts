@@ -27,17 +27,20 @@
  * create lock (feat create, delete and renameFeat), before their own work; at
  * every scan of the feat collection (`list('feat')`, `checkLinks`, `warm`,
  * references); and when a feat README is missing or carries another id at
- * resolution (`get`, `update`, … of a feature). A read finds pending records
- * with one listing of the feature directory and takes the create lock only
- * when there are some. An operation that throws after writing its record
- * runs the same recovery for its own record at once.
+ * resolution (`get`, `update`, … of a feature; a README that carries its
+ * folder's id belongs to a complete operation, so a hit needs no check). A
+ * read finds pending records with one listing of the feature directory and
+ * takes the create lock only when there are some. An operation that throws
+ * after writing its record runs the same recovery for its own record at once.
  *
  * **What recovery does** (idempotent: each step checks the state first, and
  * the record goes last, so a crash during recovery is recovered next time):
  * - rename `from → to`: once the folder is at `to` (and `from` is gone) the
- *   rename is completed: the README's `id` (and `updated`, with the time the
- *   rename chose) and every variant id still equal to `from` are rewritten
- *   to `to`. Before the folder moved, nothing changed: the record is dropped.
+ *   rename is completed: every variant id, then the README's `id` (and
+ *   `updated`, with the time the rename chose), still equal to `from` are
+ *   rewritten to `to`. The README goes last, so a README carrying the new id
+ *   means a complete rename. Before the folder moved, nothing changed: the
+ *   record is dropped.
  * - create `id`: with a README, the create is complete; without one, the
  *   folder (only ever made by this create) is removed: rolled back.
  * - delete `id`: with the README still in place, nothing was removed: the
@@ -193,8 +196,8 @@ async function replay(context: RepoContext, record: IntentRecord): Promise<void>
     const names = await folderNames(context);
     if (names.has(record.to) && !names.has(record.from)) {
       const folder = joinPath(dir, record.to);
-      await rewriteId(context, memberPath('feat', layout, record.to), record.from, record.to, record.updated);
       await rewriteVariantIds(context, folder, record.from, record.to);
+      await rewriteId(context, memberPath('feat', layout, record.to), record.from, record.to, record.updated);
     }
     context.cache.invalidate('feat', joinPath(dir, record.from));
     context.cache.invalidate('feat', joinPath(dir, record.to));
