@@ -56,14 +56,13 @@
  * @packageDocumentation
  */
 
-import { isMap, parseDocument as parseYaml } from 'yaml';
-import { splitDocument } from '../../format/split.js';
 import type { RepoContext } from '../context.js';
 import { collectionDir } from '../layout.js';
 import { joinPath } from '../storage/paths.js';
+import { rewriteId, rewriteVariantIds } from './feat-ids.js';
 import type { LockTable } from './locks.js';
 import { memberPath } from './members.js';
-import { decodeText, encodeText, rebuildFile, styleText } from '../text/file-text.js';
+import { decodeText, encodeText } from '../text/file-text.js';
 
 /**
  * The name a feat delete gives the README before removing the tree: not
@@ -126,65 +125,6 @@ function parseRecord(bytes: Uint8Array): IntentRecord | null {
 async function folderNames(context: RepoContext): Promise<Set<string>> {
   const entries = await context.storage.list(featDir(context));
   return new Set(entries.filter((entry) => entry.kind === 'dir').map((entry) => entry.name));
-}
-
-/**
- * A feat file's text with its frontmatter `id` changed from `from` to `to`
- * (and `updated` set, when given); everything else byte for byte.
- *
- * @param text - the file's text
- * @param from - the id the file must carry
- * @param to - the new id
- * @param updated - the new `updated`, or undefined to keep it
- * @returns the new text, or null when the file does not carry `from` in an editable frontmatter block
- * @example
- * ```ts
- * withFeatId(readme, 'feat-0-a', 'feat-1-a', '2026-08-30T08:00:00.000Z');
- * ```
- */
-export function withFeatId(text: string, from: string, to: string, updated?: string): string | null {
-  const split = splitDocument(text, 'feat');
-  if (split.frontmatter === null) return null;
-  const yaml = parseYaml(split.frontmatter.yaml, { schema: 'core', uniqueKeys: true });
-  if (yaml.errors.length > 0 || !isMap(yaml.contents) || yaml.get('id') !== from) return null;
-  const body = text.slice(split.body.start, split.body.end);
-  try {
-    return styleText(rebuildFile(split, body, updated === undefined ? { id: to } : { id: to, updated }), split);
-  } catch {
-    return null; // not a block mapping: left as it is
-  }
-}
-
-// Rewrites one file's id when it still carries `from`; a no-op otherwise.
-async function rewriteId(context: RepoContext, path: string, from: string, to: string, updated?: string): Promise<void> {
-  const bytes = await context.storage.read(path);
-  if (bytes === null) return;
-  const text = withFeatId(decodeText(bytes), from, to, updated);
-  if (text !== null) await context.storage.writeAtomic(path, encodeText(text), { expect: bytes });
-}
-
-/**
- * Give every language variant README of a feature folder the new id. A
- * variant carries its canonical document's id (languages.md §1); its
- * `updated` stays, since the translation itself did not change and
- * translationStatus must keep telling whether it is stale. Variants that
- * already carry another id are left alone, so a repeat is harmless.
- *
- * @param context - the repository
- * @param folder - the root-relative feature folder (already at its new name)
- * @param from - the old id
- * @param to - the new id
- * @returns nothing, once every variant is rewritten
- * @example
- * ```ts
- * await rewriteVariantIds(context, '.specmgr/feat/feat-1-a', 'feat-0-a', 'feat-1-a');
- * ```
- */
-export async function rewriteVariantIds(context: RepoContext, folder: string, from: string, to: string): Promise<void> {
-  for (const entry of await context.storage.list(folder)) {
-    if (entry.kind !== 'dir' || !/^[a-z]{2}$/.test(entry.name)) continue;
-    await rewriteId(context, joinPath(folder, entry.name, 'README.md'), from, to);
-  }
 }
 
 // Brings the collection to the state the record's operation commits to, or
