@@ -10,11 +10,11 @@
 // Goals: 0 folder/id mismatches, 0 zombie folders, 0 torn files, 0 lost
 // features; the next writer's wait after a kill is reported (median, max).
 //
-// Usage: node bench/hardening-crash.mjs [--runs N] [--max-delay MS]
+// Usage: node bench/hardening-crash.mjs [--runs N] [--max-delay MS] [--only rename,create-delete,rewrite]
 //   --runs N        kills per scenario (default 200)
 //   --max-delay MS  the kill comes 0..MS ms after the loop's first operation (default 150)
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,6 +27,7 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const RUNS = option('--runs', 200);
 const MAX_DELAY_MS = option('--max-delay', 150);
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : ['rename', 'create-delete', 'rewrite'];
 
 if (!existsSync(built)) {
   console.error('bench/hardening-crash.mjs: dist/index.js is missing; run `npx tsup` first');
@@ -122,6 +123,13 @@ const firstOperation = (worker) =>
     worker.child.on('message', onMessage);
     worker.child.once('exit', () => resolve());
   });
+// Lock files the kill left empty (killed between creating the file and
+// writing its holder record): a waiter cannot tell their holder is dead.
+const emptyLocks = (root) =>
+  ['.specmgr/feat', 'docs/tsk']
+    .map((dir) => join(root, dir))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.lock') && statSync(join(dir, name)).size === 0)).length;
 const exited = (child) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -148,7 +156,7 @@ function check(request) {
 async function runScenario(scenario) {
   const { root, extra, expected } = await setUp(scenario);
   const argv = [library, root, scenario, ...extra];
-  const totals = { kills: 0, midOperation: 0, mismatches: 0, zombies: 0, torn: 0, lost: 0, intentsLeft: 0, errors: [], loopFailures: 0 };
+  const totals = { kills: 0, midOperation: 0, emptyLocks: 0, mismatches: 0, zombies: 0, torn: 0, lost: 0, intentsLeft: 0, errors: [], loopFailures: 0 };
   const waits = [];
   const slow = [];
   const opsAtKill = [];
@@ -168,6 +176,7 @@ async function runScenario(scenario) {
     totals.kills++;
     opsAtKill.push(current.state.ops);
     if (current.state.failed !== null) totals.loopFailures++;
+    if (emptyLocks(root) > 0) totals.emptyLocks++;
     if (scenario !== 'rewrite') {
       // What the kill left, before anything recovers it.
       const left = inspectFeatures(root);
@@ -188,7 +197,7 @@ async function runScenario(scenario) {
 const names = { rename: 'renameFeat', 'create-delete': 'feature create/delete', rewrite: 'rewrite (update of a 26 KB tsk)' };
 console.log(`specmgr hardening-crash — node ${process.version}, ${new Date().toISOString()}, ${RUNS} SIGKILLs per scenario, kill 0..${MAX_DELAY_MS} ms after the first operation`);
 let failed = false;
-for (const scenario of ['rename', 'create-delete', 'rewrite']) {
+for (const scenario of ONLY) {
   const { totals, waits, slow, opsAtKill, seconds } = await runScenario(scenario);
   const bad = totals.mismatches + totals.zombies + totals.torn + totals.lost + totals.intentsLeft + totals.errors.length + totals.loopFailures;
   if (bad > 0) failed = true;
@@ -201,6 +210,7 @@ for (const scenario of ['rename', 'create-delete', 'rewrite']) {
   console.log(`  intent records left after the next write: ${totals.intentsLeft}   (goal 0)`);
   console.log(`  next-writer errors: ${totals.errors.length}${totals.errors.length > 0 ? ` (first: ${totals.errors[0]})` : ''}   (goal 0); loop failures: ${totals.loopFailures}`);
   console.log(`  next writer's wait after a kill (one write, recovery and lock breaking included): median ${median(waits).toFixed(1)} ms, max ${maximum(waits).toFixed(1)} ms; waits over 5 s: ${slow.length}${slow.length > 0 ? ` (${slow.map((w) => (w / 1000).toFixed(1)).join(', ')} s)` : ''}`);
+  console.log(`  kills that left an empty lock file (its holder cannot be judged dead; broken when stale): ${totals.emptyLocks}`);
 }
 checker.child.kill();
 rmSync(scratch, { recursive: true, force: true });
