@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AlreadyExistsError, NotFoundError } from '../../src/errors/index.js';
-import { ID, featDoc, readText, repoOver, storageKinds, tskDoc } from './helpers/fixtures.js';
+import type { Storage } from '../../src/repository/storage/index.js';
+import { GERMAN_IMPORT } from '../fixtures/repository-languages/content.js';
+import { ID, featBody, featDoc, readText, repoOver, storageKinds, tskBody, tskDoc } from './helpers/fixtures.js';
 
 const TSK = `docs/tsk/tsk-${ID.a}-task-list.md`;
 const LINES = 'docs/tsk/lines.md';
@@ -67,5 +69,69 @@ describe.each(storageKinds)('delete and renameFeat with %s', (_name, make) => {
     expect(fmLines(after).filter((l, i) => l !== fmLines(variant)[i])).toEqual(['id: feat-42-search']);
     expect(after.slice(after.indexOf('\n---\n'))).toBe(variant.slice(variant.indexOf('\n---\n')));
     expect(await readText(storage, '.specmgr/feat/feat-42-search/xx-not-a-language/README.md')).toBe(variant);
+  });
+});
+
+describe.each(storageKinds)('compare-before-replace and intent records with %s', (_name, make) => {
+  // Records each writeAtomic's path and `expect` option (the storage may not implement it yet).
+  function expecting(inner: Storage): { storage: Storage; writes: { path: string; expect: string | null | undefined }[] } {
+    const writes: { path: string; expect: string | null | undefined }[] = [];
+    const storage = new Proxy(inner, {
+      get(target, property, receiver) {
+        if (property !== 'writeAtomic') return Reflect.get(target, property, receiver) as unknown;
+        return (path: string, bytes: Uint8Array, options?: { expect?: Uint8Array | null }) => {
+          const given = options?.expect;
+          writes.push({ path, expect: given === undefined || given === null ? given : new TextDecoder().decode(given) });
+          return target.writeAtomic(path, bytes, options);
+        };
+      },
+    });
+    return { storage, writes };
+  }
+
+  it('renameFeat replaces the README and variants only if they still hold the bytes it read, and creates refuse an existing file', async () => {
+    const readme = featDoc('feat-0-search');
+    const variant = featDoc('feat-0-search', 'Suche');
+    const inner = await make({ '.specmgr/feat/feat-0-search/README.md': readme, '.specmgr/feat/feat-0-search/de/README.md': variant });
+    const { storage, writes } = expecting(inner);
+    const repo = repoOver(storage);
+    await repo.renameFeat('feat-0-search', 'feat-42-search');
+    const record = '.specmgr/feat/.intent-rename-feat-0-search.json';
+    expect(writes).toEqual([
+      { path: record, expect: undefined },
+      { path: '.specmgr/feat/feat-42-search/de/README.md', expect: variant },
+      { path: '.specmgr/feat/feat-42-search/README.md', expect: readme },
+    ]);
+    expect(await storage.read(record)).toBeNull();
+    writes.length = 0;
+    await repo.create('feat', featBody('New'), { id: 'feat-5-new' });
+    const created = await repo.create('tsk', tskBody());
+    const id = created.kind === 'created' ? created.id : '';
+    expect(await repo.create('tsk', GERMAN_IMPORT, { language: 'de', canonical: { id } })).toMatchObject({ kind: 'created', id });
+    expect(writes.filter((w) => !w.path.includes('/.intent-'))).toEqual([
+      { path: '.specmgr/feat/feat-5-new/README.md', expect: null },
+      { path: `docs/tsk/tsk-${id}-task-list.md`, expect: null },
+      { path: `docs/tsk/de/tsk-${id}-task-list.md`, expect: null },
+    ]);
+    expect((await storage.list('.specmgr/feat')).map((e) => e.name).sort()).toEqual(['feat-42-search', 'feat-5-new']);
+  });
+
+  it('a variant whose id is written with a YAML comment is renamed too; one carrying another id is left alone', async () => {
+    const storage = await make({
+      '.specmgr/feat/feat-0-search/README.md': featDoc('feat-0-search'),
+      '.specmgr/feat/feat-0-search/de/README.md': featDoc('feat-0-search').replace('id: feat-0-search', 'id: feat-0-search # Kennung'),
+      '.specmgr/feat/feat-0-search/fr/README.md': featDoc('feat-7-other'),
+    });
+    await repoOver(storage).renameFeat('feat-0-search', 'feat-42-search');
+    expect(await readText(storage, '.specmgr/feat/feat-42-search/de/README.md')).toContain('id: feat-42-search # Kennung\n');
+    expect(await readText(storage, '.specmgr/feat/feat-42-search/fr/README.md')).toBe(featDoc('feat-7-other'));
+  });
+
+  it('feat delete waits for the create lock, so a create and a delete of one id in flight never interleave', async () => {
+    const storage = await make({ '.specmgr/feat/feat-1-a/README.md': featDoc('feat-1-a') });
+    const repo = repoOver(storage);
+    const outcomes = await Promise.allSettled([repo.delete('feat', 'feat-1-a'), repo.create('feat', featBody('A'), { id: 'feat-1-a' }), repo.delete('feat', 'feat-1-a')]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.kind : (o.reason as Error).name))).toEqual(['deleted', 'created', 'deleted']);
+    expect(await storage.list('.specmgr/feat')).toEqual([]);
   });
 });

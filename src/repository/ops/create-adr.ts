@@ -59,7 +59,9 @@ async function write(
   if (!rendered.outcome.ok) throw new TypeError('write needs a parsed ADR');
   const bytes = encodeText(rendered.text);
   await context.storage.mkdirp(parentDir(file.path));
-  await context.storage.writeAtomic(file.path, bytes);
+  // A new file (fresh UUID, or a variant checked absent): `expect: null`
+  // lets a storage that compares refuse one that appeared meanwhile.
+  await context.storage.writeAtomic(file.path, bytes, { expect: null });
   const read = context.cache.put(type, file.path, bytes, file.choice, rendered.outcome);
   const frontmatter = structuredClone(rendered.outcome.document.frontmatter);
   const id = typeof frontmatter.id === 'string' ? frontmatter.id : '';

@@ -22,6 +22,7 @@ import { variantExists } from '../messages.js';
 import type { CreateOptions } from '../options.js';
 import type { CreateResult } from '../results.js';
 import { joinPath, parentDir } from '../storage/paths.js';
+import { isZombieFolder, underIntent, withFeatCreateLock } from '../store/intents.js';
 import { memberPath } from '../store/members.js';
 import { resolveDocument } from '../store/resolve.js';
 import { encodeText, trimBodyEnd } from '../text/file-text.js';
@@ -54,6 +55,17 @@ function newFrontmatter(context: RepoContext, type: AnyDocumentType, id: string 
   };
 }
 
+type Store = (path: string, bytes: Uint8Array) => Promise<void>;
+
+// A new file: its folder, then the file in one atomic write. `expect: null`
+// asks a storage that can compare to refuse a file that appeared meanwhile.
+const storeNew =
+  (context: RepoContext): Store =>
+  async (path, bytes) => {
+    await context.storage.mkdirp(parentDir(path));
+    await context.storage.writeAtomic(path, bytes, { expect: null });
+  };
+
 async function writeNew(
   context: RepoContext,
   type: AnyDocumentType,
@@ -61,11 +73,11 @@ async function writeNew(
   ref: string,
   text: string,
   choice: LanguageChoice,
+  store: Store = storeNew(context),
 ): Promise<CreateResult> {
   const outcome = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: choice.language });
   const bytes = encodeText(text);
-  await context.storage.mkdirp(parentDir(path));
-  await context.storage.writeAtomic(path, bytes);
+  await store(path, bytes);
   const read = context.cache.put(type, path, bytes, choice, outcome);
   const frontmatter = outcome.ok ? structuredClone(outcome.document.frontmatter) : {};
   const id = typeof frontmatter.id === 'string' ? frontmatter.id : '';
@@ -98,9 +110,14 @@ async function createVariant(
  * (new UUID, or the feat id; default status; `created = updated = now`;
  * version `1.0.0`; classification null) and stores the body as given, with
  * LF line endings and trailing whitespace removed. feat creates
- * `<featDir>/<id>/README.md` under the create lock, refusing an existing
- * folder. With `language` and `canonical`, a language variant of an
- * existing document is created instead.
+ * `<featDir>/<id>/README.md` under the create lock and an intent record
+ * (store/intents.ts), refusing an existing folder unless it is a zombie
+ * (no README, and only the delete tombstone or temporary files), which is
+ * cleared first; a create cut short before its README is written is undone
+ * by the next operation on the feat collection. With `language` and
+ * `canonical`, a language variant of an existing document is created
+ * instead (one atomic write; a variant folder made just before it is
+ * harmless if the write never happens).
  *
  * @param context - the repository
  * @param type - one of the 12 whole-body types, or adr (see {@link createAdr})
@@ -143,13 +160,20 @@ export async function createDocument(
   }
   const id = givenId ?? `feat-0-${slugify(title)}`;
   const dir = collectionDir(context.layout, 'feat');
-  return context.locks.run(context.storage, joinPath(dir, '.create'), async () => {
-    const existing = await context.storage.list(dir);
-    if (existing.some((entry) => entry.name === id)) {
-      const shown = context.storage.absolute(joinPath(dir, id));
+  return withFeatCreateLock(context, async () => {
+    const folder = joinPath(dir, id);
+    const existing = (await context.storage.list(dir)).find((entry) => entry.name === id);
+    const zombie = existing?.kind === 'dir' && (await isZombieFolder(context, folder));
+    if (existing !== undefined && !zombie) {
+      const shown = context.storage.absolute(folder);
       throw new AlreadyExistsError({ path: shown, message: `feature folder ${renderValue(id)} already exists at ${shown}` });
     }
     const path = memberPath('feat', context.layout, id);
-    return writeNew(context, documentType, path, id, fileText(newFrontmatter(context, documentType, id), text), choice);
+    const store: Store = (file, bytes) =>
+      underIntent(context, { op: 'create', id }, async () => {
+        if (zombie) await context.storage.removeTree(folder);
+        await storeNew(context)(file, bytes);
+      });
+    return writeNew(context, documentType, path, id, fileText(newFrontmatter(context, documentType, id), text), choice, store);
   });
 }

@@ -4,25 +4,76 @@
  * @packageDocumentation
  */
 
-import { checkTarget } from '../checks/targets.js';
-import { requireOperationType } from '../checks/types.js';
+import { NotFoundError } from '../../errors/index.js';
+import { checkTarget, type CheckedTarget } from '../checks/targets.js';
+import { requireOperationType, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import { collectionDir } from '../layout.js';
 import type { IfMatchOptions } from '../options.js';
 import type { ConflictResult, DeleteResult } from '../results.js';
 import { joinPath } from '../storage/paths.js';
+import { FEAT_TOMBSTONE, underIntent, withFeatCreateLock } from '../store/intents.js';
 import { englishChoice } from '../store/resolve.js';
 import { withDocumentLock } from './locked.js';
 import { etagConflict } from './mutate.js';
 
-// Not `*.md` and not `README.md`: a crash between the rename and the tree
-// removal leaves a folder that no listing counts as a feature.
-const FEAT_TOMBSTONE = '.README.deleting';
+// A folder without README.md is no feature, so resolution cannot find it;
+// delete still removes it (a zombie of an interrupted create or delete, or
+// someone's files under a feature name), since removing that folder is what
+// deleting the feature means. The listing check keeps the path to a real
+// entry of the feature directory.
+async function deleteZombie(context: RepoContext, target: CheckedTarget): Promise<DeleteResult | null> {
+  const { storage } = context;
+  const ref = target.kind === 'id' ? target.id : target.ref;
+  const dir = collectionDir(context.layout, 'feat');
+  if (!(await storage.list(dir)).some((entry) => entry.kind === 'dir' && entry.name === ref)) return null;
+  const folder = joinPath(dir, ref);
+  if ((await storage.read(joinPath(folder, 'README.md'))) !== null) return null;
+  await underIntent(context, { op: 'delete', id: ref }, () => storage.removeTree(folder));
+  context.cache.invalidate('feat', folder);
+  return { kind: 'deleted', type: 'feat', ref, path: storage.absolute(folder) };
+}
+
+async function deleteFeature(
+  context: RepoContext,
+  type: AnyDocumentType,
+  target: CheckedTarget,
+  options: IfMatchOptions,
+): Promise<DeleteResult | ConflictResult> {
+  const { storage } = context;
+  try {
+    return await withDocumentLock(context, type, target, englishChoice(context, type), async (resolution) => {
+      const conflict = etagConflict(options.ifMatch, resolution.read.etag);
+      if (conflict !== null) return conflict;
+      const folder = joinPath(collectionDir(context.layout, 'feat'), resolution.ref);
+      await underIntent(context, { op: 'delete', id: resolution.ref }, async () => {
+        await storage.rename(resolution.path, joinPath(folder, FEAT_TOMBSTONE));
+        await storage.removeTree(folder);
+      });
+      context.cache.invalidate('feat', folder);
+      return { kind: 'deleted', type: 'feat', ref: resolution.ref, path: storage.absolute(folder) } satisfies DeleteResult;
+    });
+  } catch (error) {
+    // With ifMatch the caller names a version; a folder without README has none.
+    if (!(error instanceof NotFoundError) || (options.ifMatch !== undefined && options.ifMatch !== null)) throw error;
+    const removed = await deleteZombie(context, target);
+    if (removed === null) throw error;
+    return removed;
+  }
+}
 
 /**
- * Delete a document: a flat file, or a whole feature folder (its README is
- * first renamed to a non-member name, then the tree is removed). A broken
+ * Delete a document: a flat file, or a whole feature folder. A broken
  * document can be deleted: resolution does not need a successful parse.
+ *
+ * A feature is deleted under the feat create lock and an intent record
+ * (store/intents.ts): its README is first renamed to a non-member name,
+ * then the tree is removed, then the record. A delete cut short after the
+ * rename is finished by the next operation on the feat collection; one cut
+ * short before it leaves the feature as it was. An acknowledged delete never
+ * leaves a folder behind. A folder without README (a zombie left before
+ * intent records existed, or files under a feature name) is removed too,
+ * unless `ifMatch` is given (then it is not found, as it has no etag).
  *
  * @param context - the repository
  * @param type - one of the 12 whole-body types
@@ -43,17 +94,11 @@ export async function deleteDocument(
 ): Promise<DeleteResult | ConflictResult> {
   const documentType = requireOperationType(context.types, type, 'whole-body');
   const checked = checkTarget(documentType.tag, target);
+  if (documentType.tag === 'feat') return withFeatCreateLock(context, () => deleteFeature(context, documentType, checked, options));
   return withDocumentLock(context, documentType, checked, englishChoice(context, documentType), async (resolution) => {
     const conflict = etagConflict(options.ifMatch, resolution.read.etag);
     if (conflict !== null) return conflict;
     const { storage } = context;
-    if (documentType.tag === 'feat') {
-      const folder = joinPath(collectionDir(context.layout, 'feat'), resolution.ref);
-      await storage.rename(resolution.path, joinPath(folder, FEAT_TOMBSTONE));
-      await storage.removeTree(folder);
-      context.cache.invalidate('feat', folder);
-      return { kind: 'deleted', type: 'feat', ref: resolution.ref, path: storage.absolute(folder) };
-    }
     await storage.remove(resolution.path);
     context.cache.invalidate(documentType.tag, resolution.path);
     context.index.removePath(documentType.tag, resolution.path);

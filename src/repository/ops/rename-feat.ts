@@ -16,37 +16,28 @@ import { collectionDir } from '../layout.js';
 import type { IfMatchOptions } from '../options.js';
 import type { MutationResult } from '../results.js';
 import { joinPath } from '../storage/paths.js';
+import { rewriteVariantIds, withFeatId } from '../store/feat-ids.js';
+import { underIntent, withFeatCreateLock } from '../store/intents.js';
 import { memberPath } from '../store/members.js';
 import { englishChoice } from '../store/resolve.js';
-import { decodeText, encodeText, rebuildFile, styleText } from '../text/file-text.js';
+import { encodeText, rebuildFile, styleText } from '../text/file-text.js';
 import { rebuiltFailure } from './body-check.js';
 import { withDocumentLock } from './locked.js';
 import { etagConflict, type EarlyResult } from './mutate.js';
 import { bodyTextOf, parseFailure } from './shape.js';
 
-// A variant carries its canonical document's id (languages.md §1), so a
-// rename rewrites the id of every variant README in the moved folder. Their
-// `updated` stays: the translation itself did not change, and
-// translationStatus must keep telling whether it is stale.
-async function renameVariantIds(context: RepoContext, folder: string, from: string, to: string): Promise<void> {
-  for (const entry of await context.storage.list(folder)) {
-    if (entry.kind !== 'dir' || !/^[a-z]{2}$/.test(entry.name)) continue;
-    const path = joinPath(folder, entry.name, 'README.md');
-    const bytes = await context.storage.read(path);
-    if (bytes === null) continue;
-    const text = decodeText(bytes);
-    const split = splitDocument(text, 'feat');
-    if (split.frontmatter === null || !new RegExp(`^id:[ \\t]*['"]?${from}['"]?[ \\t]*$`, 'm').test(split.frontmatter.yaml)) continue;
-    const body = text.slice(split.body.start, split.body.end);
-    await context.storage.writeAtomic(path, encodeText(styleText(rebuildFile(split, body, { id: to }), split)));
-  }
-}
-
 /**
  * Rename a feature: move its folder and rewrite the README's `id` (with
- * `updated` refreshed; everything else, the body included, unchanged).
- * References to the old id in other documents are not rewritten;
- * `checkLinks` reports them.
+ * `updated` refreshed; everything else, the body included, unchanged), then
+ * the id of every language variant. References to the old id in other
+ * documents are not rewritten; `checkLinks` reports them.
+ *
+ * The steps run under an intent record (store/intents.ts): a rename cut
+ * short by a crash or a failed step is completed by the next operation on
+ * the feat collection once the folder has moved (README and variants get
+ * the new id, with the `updated` this call chose), or leaves the feature
+ * untouched when the folder had not moved yet. The feature is never left
+ * with a folder named by one id and a README carrying the other.
  *
  * @param context - the repository
  * @param id - the current feat id (folder name)
@@ -70,7 +61,7 @@ export async function renameFeature(
   const to = checkId('feat', newId);
   const dir = collectionDir(context.layout, 'feat');
   const choice = englishChoice(context, type);
-  return context.locks.run(context.storage, joinPath(dir, '.create'), () =>
+  return withFeatCreateLock(context, () =>
     withDocumentLock(context, type, { kind: 'id', id: from }, choice, async (resolution) => {
       const { read } = resolution;
       const conflict = etagConflict(options.ifMatch, read.etag);
@@ -80,24 +71,22 @@ export async function renameFeature(
         const shown = context.storage.absolute(joinPath(dir, to));
         throw new AlreadyExistsError({ path: shown, message: `feature folder ${renderValue(to)} already exists at ${shown}` });
       }
+      const updated = clockTimestamp(context.clock);
+      // The same rewrite recovery applies, so a completed rename writes the same bytes either way.
       const split = splitDocument(read.text, 'feat');
-      const changes = { id: to, updated: clockTimestamp(context.clock) };
-      const text = styleText(rebuildFile(split, bodyTextOf(type, read), changes), split);
+      const text = withFeatId(read.text, from, to, updated) ?? styleText(rebuildFile(split, bodyTextOf(type, read), { id: to, updated }), split);
       const outcome = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en' });
       if (!outcome.ok) return rebuiltFailure(type, outcome, 'update');
       const path = memberPath('feat', context.layout, to);
-      await context.storage.rename(joinPath(dir, from), joinPath(dir, to));
       const bytes = encodeText(text);
-      try {
-        await context.storage.writeAtomic(path, bytes);
-      } catch (error) {
-        // Put the folder back, so a failed write leaves the feature where it was.
-        await context.storage.rename(joinPath(dir, to), joinPath(dir, from)).catch(() => undefined);
-        throw error;
-      }
+      await underIntent(context, { op: 'rename', from, to, updated }, async () => {
+        await context.storage.rename(joinPath(dir, from), joinPath(dir, to));
+        // The README goes last: once it carries the new id, the rename is complete.
+        await rewriteVariantIds(context, joinPath(dir, to), from, to);
+        await context.storage.writeAtomic(path, bytes, { expect: encodeText(read.text) });
+      });
       context.cache.move('feat', joinPath(dir, from), joinPath(dir, to));
       const written = context.cache.put(type, path, bytes, choice, outcome);
-      await renameVariantIds(context, joinPath(dir, to), from, to);
       return {
         kind: 'updated',
         type: 'feat',

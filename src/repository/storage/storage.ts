@@ -65,7 +65,7 @@ export interface Storage {
    * await storage.writeAtomic('docs/req/a.md', new TextEncoder().encode('# A\n'));
    * ```
    */
-  writeAtomic(path: string, bytes: Uint8Array): Promise<void>;
+  writeAtomic(path: string, bytes: Uint8Array, options?: { expect?: Uint8Array | null }): Promise<void>;
 
   /**
    * List the direct entries of a folder, in no particular order.

@@ -22,6 +22,7 @@ import {
 } from '../messages.js';
 import { isInside, joinPath, parentDir } from '../storage/paths.js';
 import type { ScanMemo } from './id-index.js';
+import { recoverFeatIntents } from './intents.js';
 import { memberPath } from './members.js';
 import type { FileRead } from './read-cache.js';
 import type { ScanItem } from './scan.js';
@@ -133,7 +134,10 @@ export function recoverByName(items: readonly ScanItem[], id: string): FileRead 
 async function resolveFeat(context: RepoContext, type: AnyDocumentType, target: CheckedTarget, choice: LanguageChoice): Promise<FileRead> {
   const ref = target.kind === 'id' ? target.id : target.ref;
   const path = memberPath('feat', context.layout, ref);
-  const read = await context.cache.read(context.storage, type, path, choice);
+  let read = await context.cache.read(context.storage, type, path, choice);
+  // A miss may be an interrupted renameFeat, create or delete: finish it first (store/intents.ts).
+  const carries = (r: FileRead | null): boolean => r !== null && !(target.kind === 'id' && r.outcome.ok && r.outcome.document.frontmatter.id !== ref);
+  if (!carries(read) && (await recoverFeatIntents(context))) read = await context.cache.read(context.storage, type, path, choice);
   const shown = context.storage.absolute(path);
   if (read === null) {
     throw notFound('feat', target, target.kind === 'id' ? notFoundByIdMessage('feat', ref, shown) : notFoundByRefMessage('feat', ref));

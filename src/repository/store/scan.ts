@@ -11,6 +11,7 @@ import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import { collectionDir } from '../layout.js';
 import { joinPath } from '../storage/paths.js';
+import { recoverFeatIntents } from './intents.js';
 import { listMembers, type Member } from './members.js';
 import type { FileRead } from './read-cache.js';
 
@@ -101,6 +102,8 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (
 export async function scanCollection(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice): Promise<ScanItem[]> {
   let members: Member[];
   try {
+    // Interrupted feature-folder operations are completed or undone first (store/intents.ts).
+    if (type.tag === 'feat') await recoverFeatIntents(context);
     members = await listMembers(context.storage, context.layout, type.tag, choice.language);
   } catch (error) {
     const dir = choice.language === 'en' ? collectionDir(context.layout, type.tag) : joinPath(collectionDir(context.layout, type.tag), choice.language);
