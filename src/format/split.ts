@@ -228,7 +228,7 @@ export function splitDocument(text: string, type: string): DocumentSplit {
   const bodySpan = spans[bodyLine];
   const body: SplitBody =
     bodySpan === undefined
-      ? { text: '', start: source.length, end: source.length, line: spans.length + 1 }
+      ? { text: '', start: source.length, end: source.length, line: Math.max(1, spans.length) }
       : (() => {
           const end = Math.max(bodySpan.start, lastContentEnd(source));
           return { text: source.slice(bodySpan.start, end), start: bodySpan.start, end, line: bodyLine + 1 };

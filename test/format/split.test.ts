@@ -158,9 +158,9 @@ describe('splitDocument', () => {
     expect(s.eol).toBe('\n');
   });
 
-  it('gives an empty body at the end of the text', () => {
-    expect(splitDocument('---\nid: x\n---\n\n', 'req').body).toEqual({ text: '', start: 15, end: 15, line: 5 });
-    expect(splitDocument('---\nid: x\n---', 'req').body).toEqual({ text: '', start: 13, end: 13, line: 4 });
+  it('gives an empty body at the end of the text, on the last line (never past it)', () => {
+    expect(splitDocument('---\nid: x\n---\n\n', 'req').body).toEqual({ text: '', start: 15, end: 15, line: 4 });
+    expect(splitDocument('---\nid: x\n---', 'req').body).toEqual({ text: '', start: 13, end: 13, line: 3 });
     expect(splitDocument('', 'adr').body).toEqual({ text: '', start: 0, end: 0, line: 1 });
     expect(splitDocument('', 'req').diagnostics.map((d) => d.code)).toEqual(['missing-frontmatter']);
   });
