@@ -72,7 +72,7 @@ export function renderNewFrontmatter(frontmatter: Record<string, unknown>, order
   if (order === 'adr') {
     const known = ADR_ORDER.filter((key) => keys.includes(key));
     ordered = [...known, ...keys.filter((key) => !ADR_ORDER.includes(key))].filter(
-      (key) => frontmatter[key] !== null,
+      (key) => frontmatter[key] !== null || !ADR_ORDER.includes(key),
     );
   } else {
     ordered = [...keys].sort(compareCodePoints);

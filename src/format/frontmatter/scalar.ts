@@ -65,7 +65,7 @@ function doubleQuoted(text: string): string {
     else if (ch === '\n') out += '\\n';
     else if (ch === '\r') out += '\\r';
     else if (ch === '\t') out += '\\t';
-    else if (NEEDS_ESCAPE.test(ch)) out += `\\u${cp.toString(16).padStart(4, '0')}`;
+    else if (NEEDS_ESCAPE.test(ch)) out += cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
     else out += ch;
   }
   return `${out}"`;

@@ -102,3 +102,19 @@ describe('scalar sources', () => {
     expect(keySource('? x')).toBe("'? x'");
   });
 });
+
+describe('fuzz regressions', () => {
+  it('writes a character above U+FFFF in a quoted scalar as one \\U escape that reads back', () => {
+    expect(keySource('\u0001a😀')).toBe('"\\u0001a\\U0001f600"');
+    const block = renderNewFrontmatter({ '\u0001\u{1F600}x': 'v' }, 'alphabetical');
+    const split = splitDocument(`${block}\n# T\n`, 'req');
+    const read = readFrontmatter(split, { tag: 'req', kind: 'base', statuses: statusRules.req }, 'lenient');
+    expect(Object.keys(read.fields)).toEqual(['/frontmatter/\u0001\u{1F600}x']);
+  });
+
+  it('keeps an unknown adr key whose value is null, and leaves out only the adr keys that are null', () => {
+    const block = renderNewFrontmatter({ status: 'proposed', date: null, created: null }, 'adr');
+    expect(block).toContain('created: null');
+    expect(block).not.toContain('date:');
+  });
+});
