@@ -1,9 +1,7 @@
 /**
- * Fuzz findings whose fix lies in files another part of issue 9 owns
- * (split.ts and src/format/frontmatter/**, src/api). Each predicate matches
- * one finding narrowly, so anything else still fails the fuzz test; the
- * bench counts them in its totals and names them. Remove an entry once the
- * owner's fix is merged: the fuzz test then guards it.
+ * Differences the fuzz harness sees that are the specified behaviour, not
+ * defects. Each predicate matches one case narrowly, so anything else still
+ * fails the fuzz test; the bench counts them in its totals and names them.
  */
 import type { Violation } from './harness.js';
 
@@ -23,18 +21,6 @@ function withoutBom(text: string): string {
   return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
 
-/** Is the body empty: every line after the closing `---` line (or, without a closed block, every line) blank? */
-function emptyBody(text: string): boolean {
-  const lines = withoutBom(text).split(TERMINATOR);
-  const blank = (line: string): boolean => /^[ \t]*$/.test(line);
-  let i = 0;
-  while (i < lines.length && blank(lines[i] ?? '')) i++;
-  let close = i + 1;
-  if (/^---[ \t]*$/.test(lines[i] ?? '')) while (close < lines.length && !/^---[ \t]*$/.test(lines[close] ?? '')) close++;
-  const from = close < lines.length && /^---[ \t]*$/.test(lines[i] ?? '') ? close + 1 : 0;
-  return lines.slice(from).every(blank);
-}
-
 /** The YAML between the first two delimiter lines, or null. */
 function blockYaml(text: string): string | null {
   const lines = withoutBom(text).split(TERMINATOR);
@@ -46,46 +32,19 @@ function blockYaml(text: string): string | null {
   return close < lines.length ? lines.slice(i + 1, close).join('\n') : null;
 }
 
-/** The findings of the fuzz run against main that other helpers fix. */
+/** The specified behaviours the harness would otherwise report. */
 export const KNOWN_FINDINGS: readonly KnownFinding[] = [
   {
-    // splitDocument gives an empty body the line "after the last line" (spans.length + 1), which
-    // does not exist, so every body diagnostic of an empty body (`body-no-match` of the H1) points
-    // one line past the end. Fix: body.line = Math.max(1, spans.length), the last line.
-    name: 'empty body: body line 1 is one past the last line of the text',
-    owner: 'fmt-yaml (src/format/split.ts)',
-    matches: (v) =>
-      v.kind === 'position' &&
-      /documentLine outside 1\.\.(\d+)$/.test(v.detail) &&
-      Number(/documentLine (\d+):/.exec(v.detail)?.[1]) === Number(/outside 1\.\.(\d+)$/.exec(v.detail)?.[1]) + 1 &&
-      emptyBody(v.input),
-  },
-  {
-    // A frontmatter block with no mapping in it (empty, blank or comments only) parses as a document
-    // (an empty mapping), but validate(…, { full: true }) calls it body-only content and throws the
-    // "full=True requires … no frontmatter block was found" usage error.
+    // By design, not a bug: operations.md §5.1 counts a frontmatter block without keys (empty, blank
+    // or comments only) as no frontmatter, so validate(…, { full: true }) refuses it as body-only
+    // content, while parse reads the same block as an empty mapping.
     name: 'validate(full) throws for a frontmatter block without keys that parse reads',
-    owner: 'fmt-yaml (src/format/frontmatter/detect.ts) / fmt-body (src/api/validate.ts)',
+    owner: 'operations.md §5.1 (frontmatter detection)',
     matches: (v) => {
       if (v.kind !== 'validate' || !v.detail.startsWith('validate calls the text body-only content')) return false;
       const yaml = blockYaml(v.input);
       return yaml !== null && yaml.split('\n').every((line) => /^[ \t]*(#.*)?$/.test(line));
     },
-  },
-  {
-    // The ADR frontmatter writer leaves out every null value; parse fills only the ADR keys with
-    // null, so an unknown key written `created: null` (read in lenient mode) is lost on the way back.
-    name: 'adr: an unknown frontmatter key with a null value is not written',
-    owner: 'fmt-yaml (src/format/frontmatter/render.ts)',
-    matches: (v) => v.type === 'adr' && v.kind === 'round-trip' && /^parse\(serialize\(document\)\) differs: \/frontmatter\/[^/:]+: null became undefined/.test(v.detail),
-  },
-  {
-    // The double-quoted scalar writer escapes a character above U+FFFF (an emoji in a key that
-    // needs quoting) as `\u` plus five hex digits; YAML reads `\u` with four, so `😀updated`
-    // comes back as `ὠ0updated`. Fix: `\U` with eight hex digits (or write the character as is).
-    name: 'frontmatter: a character above U+FFFF in a quoted scalar is escaped as \\u with five hex digits',
-    owner: 'fmt-yaml (src/format/frontmatter/scalar.ts)',
-    matches: (v) => (v.kind === 'round-trip' || v.kind === 'fixed-point') && /"[^"\n]*\\u1[0-9a-f]{4}/.test(v.detail),
   },
 ];
 
