@@ -55,8 +55,9 @@ export function markEdit(document: BoardDocument, item: ScannedItem, done: boole
 export function markersEdit(document: BoardDocument, marks: readonly { item: ScannedItem; id: string }[]): LineEdit | null {
   if (marks.length === 0) return null;
   const byLine = new Map(marks.map((mark) => [mark.item.line, mark.id]));
-  const first = Math.min(...byLine.keys());
-  const last = Math.max(...byLine.keys());
+  // A reduce, not Math.min(...keys): a task list may hold more items than a call takes arguments.
+  const first = marks.reduce((low, mark) => Math.min(low, mark.item.line), Infinity);
+  const last = marks.reduce((high, mark) => Math.max(high, mark.item.line), -Infinity);
   const lines: string[] = [];
   for (let n = first; n <= last; n++) {
     const line = document.lines[n - 1] ?? '';

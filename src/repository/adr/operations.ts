@@ -147,7 +147,7 @@ export function adrOperations(context: RepoContext): AdrOperations {
       let title = '';
       const result = await mutate(id, options, (current) => {
         const layout = layoutOf(current);
-        const number = Math.max(0, ...layout.options.map((option) => option.number)) + 1;
+        const number = layout.options.reduce((high, option) => Math.max(high, option.number), 0) + 1;
         title = optionTitle(layout, number, String(partialTitle).trim());
         return { body: optionAppend(layout, title, String(value)), changes: {} };
       });
