@@ -39,7 +39,8 @@ function topLevelItems(yaml: string): Item[] {
     return lineStart(yaml, lead);
   });
   return root.items.map((item, i) => ({
-    key: item.key ? (CST.resolveAsScalar(item.key)?.value ?? CST.stringify(item.key)) : '',
+    // Without an error callback resolveAsScalar throws on a malformed key; its source text names it as well.
+    key: item.key ? (CST.resolveAsScalar(item.key, true, () => undefined)?.value ?? CST.stringify(item.key)) : '',
     start: starts[i] ?? 0,
     end: starts[i + 1] ?? yaml.length,
   }));
