@@ -6,11 +6,28 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { open, rename, stat, unlink } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, linkSync, openSync, readSync, renameSync, unlinkSync } from 'node:fs';
+import { open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { sameBytes } from './options.js';
 
 // Keeps `.<name>.<pid>.<random>.tmp` well under the usual 255-byte limit.
 const MAX_STEM_BYTES = 100;
+
+/**
+ * Options of {@link writeFileAtomic}.
+ *
+ * @example
+ * ```ts
+ * const options: AtomicWriteOptions = { expect: previousBytes };
+ * ```
+ */
+export type AtomicWriteOptions = {
+  /** The bytes the target must still hold right before the rename; `null`: it must not exist. */
+  expect?: Uint8Array | null | undefined;
+  /** An open handle of the target's folder, fsynced after the rename (else the folder is opened by path). */
+  folder?: FileHandle | undefined;
+};
 
 /**
  * Replace a file atomically: write the bytes to a temporary file in the same
@@ -18,21 +35,30 @@ const MAX_STEM_BYTES = 100;
  * effort). On failure the temporary file is removed and the target is
  * untouched. A process killed midway can leave the temporary file behind;
  * its name, `.<name>.<pid>.<random>.tmp`, never ends in `.md`, so no listing
- * mistakes it for a document.
+ * mistakes it for a document (the lock sweep removes old ones).
+ *
+ * With `expect`, the target's current bytes are compared right before the
+ * rename, and the compare and the rename run synchronously back to back, so
+ * nothing else in this process runs between them and the window in which a
+ * writer that ignores the lock could slip in is a few microseconds. A target
+ * that must not exist (`expect: null`) is linked into place instead, which
+ * fails atomically when the name is taken.
  *
  * The permissions of an existing target are kept; a new file gets the
  * process's default (umask) permissions.
  *
  * @param target - OS path of the file to replace; its folder must exist
  * @param bytes - the complete new content
- * @returns nothing, once the new content is in place
+ * @param options - the expectation and the folder's handle
+ * @returns true once the new content is in place; false when the
+ *   expectation failed (the target untouched, the temporary file removed)
  * @throws the underlying Node system error (`ENOENT` for a missing folder, `EISDIR`, …)
  * @example
  * ```ts
  * await writeFileAtomic('/srv/repo/docs/req/a.md', new TextEncoder().encode('# A\n'));
  * ```
  */
-export async function writeFileAtomic(target: string, bytes: Uint8Array): Promise<void> {
+export async function writeFileAtomic(target: string, bytes: Uint8Array, options: AtomicWriteOptions = {}): Promise<boolean> {
   const folder = dirname(target);
   const temp = join(folder, `.${stem(basename(target))}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   const mode = await stat(target).then(
@@ -49,12 +75,71 @@ export async function writeFileAtomic(target: string, bytes: Uint8Array): Promis
     } finally {
       await handle.close();
     }
-    await rename(temp, target);
+    if (options.expect === undefined) await rename(temp, target);
+    else if (!replaceIfUnchanged(temp, target, options.expect)) {
+      await unlink(temp).catch(() => undefined);
+      return false;
+    }
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     throw error;
   }
-  await syncFolder(folder);
+  await syncFolder(folder, options.folder);
+  return true;
+}
+
+// Synchronous on purpose: see writeFileAtomic.
+function replaceIfUnchanged(temp: string, target: string, expect: Uint8Array | null): boolean {
+  if (expect === null) {
+    try {
+      linkSync(temp, target);
+      unlinkSync(temp);
+      return true;
+    } catch (error) {
+      if (errorCode(error) === 'EEXIST') return false;
+      if (!NO_LINKS.has(errorCode(error) ?? '')) throw error;
+    }
+  }
+  const current = readCurrent(target);
+  if (current === 'other' || (current === null ? expect !== null : expect === null || !sameBytes(current, expect))) return false;
+  renameSync(temp, target);
+  return true;
+}
+
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+
+// The target's bytes without following a link planted at its name (a
+// link, a folder or a device is "something else", never the expected file).
+function readCurrent(target: string): Uint8Array | null | 'other' {
+  let fd: number;
+  try {
+    fd = openSync(target, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ENOENT') return null;
+    if (code === 'ELOOP') return 'other';
+    throw error;
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return 'other';
+    const out = new Uint8Array(stats.size);
+    let filled = 0;
+    while (filled < out.length) {
+      const n = readSync(fd, out, filled, out.length - filled, filled);
+      if (n === 0) return 'other'; // shrank while being read: it changed
+      filled += n;
+    }
+    // Grew while being read: it changed.
+    if (readSync(fd, new Uint8Array(1), 0, 1, filled) !== 0) return 'other';
+    return out;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }
 
 // Cuts by code point and by UTF-8 length, since name limits count bytes and a
@@ -72,7 +157,11 @@ function stem(name: string): string {
 
 // Makes the rename itself durable; some platforms cannot fsync a folder, and
 // the new content is already in place, so a failure here is ignored.
-async function syncFolder(folder: string): Promise<void> {
+async function syncFolder(folder: string, pinned: FileHandle | undefined): Promise<void> {
+  if (pinned !== undefined) {
+    await pinned.sync().catch(() => undefined);
+    return;
+  }
   try {
     const handle = await open(folder, 'r');
     try {
