@@ -39,10 +39,15 @@ export type AtomicWriteOptions = {
  *
  * With `expect`, the target's current bytes are compared right before the
  * rename, and the compare and the rename run synchronously back to back, so
- * nothing else in this process runs between them and the window in which a
- * writer that ignores the lock could slip in is a few microseconds. A target
- * that must not exist (`expect: null`) is linked into place instead, which
- * fails atomically when the name is taken.
+ * nothing else in this process runs between them. The replaced file stays
+ * open from the compare to just after the rename: when a writer that
+ * ignores the lock wrote to it in between (its size or modification time
+ * moved), its version is put back, provided ours is still unchanged, and the
+ * write reports `false` as if the compare had failed. What remains is a
+ * writer that opened the old file before the rename and writes to it only
+ * after that last look: its edit is lost. A target that must not exist
+ * (`expect: null`) is linked into place instead, which fails atomically when
+ * the name is taken.
  *
  * The permissions of an existing target are kept; a new file gets the
  * process's default (umask) permissions.
@@ -59,6 +64,33 @@ export type AtomicWriteOptions = {
  * ```
  */
 export async function writeFileAtomic(target: string, bytes: Uint8Array, options: AtomicWriteOptions = {}): Promise<boolean> {
+  const outcome = await replaceFile(target, bytes, options.expect);
+  if (outcome instanceof Uint8Array) {
+    // A writer that ignores the lock wrote to the file we replaced, after
+    // the compare: put its version back (only if ours is still there) and
+    // report "changed", so the caller runs again on it. If ours was changed
+    // meanwhile too, ours stands and that late edit is lost.
+    const undone = await replaceFile(target, outcome, bytes, false);
+    await syncFolder(dirname(target), options.folder);
+    return undone !== 'written';
+  }
+  if (outcome === 'changed') return false;
+  await syncFolder(dirname(target), options.folder);
+  return true;
+}
+
+/**
+ * One temporary file and rename. With an expectation: `changed` when it
+ * failed, or the replaced file's final bytes when something wrote to that
+ * file between the compare and the rename (noticed by watching it through
+ * the descriptor the compare read it by).
+ */
+async function replaceFile(
+  target: string,
+  bytes: Uint8Array,
+  expect: Uint8Array | null | undefined,
+  watch = true,
+): Promise<'written' | 'changed' | Uint8Array> {
   const folder = dirname(target);
   const temp = join(folder, `.${stem(basename(target))}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   const mode = await stat(target).then(
@@ -75,67 +107,72 @@ export async function writeFileAtomic(target: string, bytes: Uint8Array, options
     } finally {
       await handle.close();
     }
-    if (options.expect === undefined) await rename(temp, target);
-    else if (!replaceIfUnchanged(temp, target, options.expect)) {
-      await unlink(temp).catch(() => undefined);
-      return false;
+    if (expect === undefined) {
+      await rename(temp, target);
+      return 'written';
     }
+    const outcome = replaceIfUnchanged(temp, target, expect, watch);
+    if (outcome === 'changed') await unlink(temp).catch(() => undefined);
+    return outcome;
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     throw error;
   }
-  await syncFolder(folder, options.folder);
-  return true;
 }
 
 // Synchronous on purpose: see writeFileAtomic.
-function replaceIfUnchanged(temp: string, target: string, expect: Uint8Array | null): boolean {
+function replaceIfUnchanged(temp: string, target: string, expect: Uint8Array | null, watch: boolean): 'written' | 'changed' | Uint8Array {
   if (expect === null) {
     try {
       linkSync(temp, target);
       unlinkSync(temp);
-      return true;
+      return 'written';
     } catch (error) {
-      if (errorCode(error) === 'EEXIST') return false;
+      if (errorCode(error) === 'EEXIST') return 'changed';
       if (!NO_LINKS.has(errorCode(error) ?? '')) throw error;
     }
   }
-  const current = readCurrent(target);
-  if (current === 'other' || (current === null ? expect !== null : expect === null || !sameBytes(current, expect))) return false;
-  renameSync(temp, target);
-  return true;
-}
-
-const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
-
-// The target's bytes without following a link planted at its name (a
-// link, a folder or a device is "something else", never the expected file).
-function readCurrent(target: string): Uint8Array | null | 'other' {
   let fd: number;
   try {
     fd = openSync(target, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
     const code = errorCode(error);
-    if (code === 'ENOENT') return null;
-    if (code === 'ELOOP') return 'other';
+    if (code === 'ENOENT' && expect === null) {
+      renameSync(temp, target);
+      return 'written';
+    }
+    // Missing although expected, or a link planted at the name: changed.
+    if (code === 'ENOENT' || code === 'ELOOP') return 'changed';
     throw error;
   }
   try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) return 'other';
-    const out = new Uint8Array(stats.size);
-    let filled = 0;
-    while (filled < out.length) {
-      const n = readSync(fd, out, filled, out.length - filled, filled);
-      if (n === 0) return 'other'; // shrank while being read: it changed
-      filled += n;
-    }
-    // Grew while being read: it changed.
-    if (readSync(fd, new Uint8Array(1), 0, 1, filled) !== 0) return 'other';
-    return out;
+    const before = fstatSync(fd, { bigint: true });
+    const current = before.isFile() ? readAll(fd, Number(before.size)) : undefined;
+    if (current === undefined || expect === null || !sameBytes(current, expect)) return 'changed';
+    renameSync(temp, target);
+    if (!watch) return 'written';
+    const after = fstatSync(fd, { bigint: true });
+    if (after.size === before.size && after.mtimeNs === before.mtimeNs) return 'written';
+    return readAll(fd, Number(after.size)) ?? 'written';
   } finally {
     closeSync(fd);
   }
+}
+
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+
+// Exactly `size` bytes from the start, or undefined when the file is not
+// that long any more or longer (it changed while being read).
+function readAll(fd: number, size: number): Uint8Array | undefined {
+  const out = new Uint8Array(size);
+  let filled = 0;
+  while (filled < out.length) {
+    const n = readSync(fd, out, filled, out.length - filled, filled);
+    if (n === 0) return undefined;
+    filled += n;
+  }
+  if (readSync(fd, new Uint8Array(1), 0, 1, filled) !== 0) return undefined;
+  return out;
 }
 
 function errorCode(error: unknown): string | undefined {

@@ -5,15 +5,15 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { lstat, mkdir, open, readdir, readlink, realpath, rename, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
-import type { Dirent } from 'node:fs';
+import { constants, type Dirent } from 'node:fs';
+import { lstat, mkdir, open, readdir, readlink, realpath, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pythonStringRepr } from '../../diagnostics/python-repr.js';
 import { StorageError, UsageError } from '../../errors/index.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { acquireLockFile, sweepLockFolder } from './lock-file.js';
 import { changedError, checkMilliseconds, checkOptionsObject, checkString, checkWriteArguments, describeValue } from './options.js';
+import { deleteTree, errorCode, ioError, isMissing, realLocation, systemError } from './node-fs.js';
 import { baseName, confineStoragePath, parentDir } from './paths.js';
 import type { Storage, StorageEntry } from './storage.js';
 
@@ -37,7 +37,6 @@ const MAX_LINK_HOPS = 40;
 // A folder is swept of crash leftovers at most this often per storage (or every staleLockMs, if longer).
 const MIN_SWEEP_INTERVAL_MS = 1000;
 const O_DIR = constants.O_RDONLY | constants.O_DIRECTORY;
-const O_DIR_NOFOLLOW = O_DIR | constants.O_NOFOLLOW;
 // O_NONBLOCK: opening a FIFO planted at a document's name must not hang.
 const O_READ = constants.O_RDONLY | constants.O_NONBLOCK;
 
@@ -398,7 +397,7 @@ export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): 
           if (isMissing(error)) return;
           throw error;
         }
-        await deleteTree(dir.base, aside);
+        await deleteTree(dir.base, aside, procFds === true);
       } catch (error) {
         throw error instanceof StorageError ? error : ioError('remove', rel, error);
       } finally {
@@ -503,124 +502,3 @@ export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): 
   };
 }
 
-type Frame = { handle: FileHandle; base: string; parentBase: string; name: string; entries: Dirent[]; index: number; rereads: number };
-
-/**
- * Delete the folder `name` inside the folder reached by `parentBase`,
- * walking it through descriptors: every folder is opened with `O_NOFOLLOW`
- * and its entries are removed through `/proc/self/fd/<fd>/<entry>`, so a
- * link is removed itself and never followed. Iterative, one open
- * descriptor per level.
- */
-async function deleteTree(parentBase: string, name: string): Promise<void> {
-  const stack: Frame[] = [];
-  const enter = async (parent: string, entry: string): Promise<boolean> => {
-    let handle: FileHandle;
-    try {
-      handle = await open(`${parent}/${entry}`, O_DIR_NOFOLLOW);
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'ENOENT') return false;
-      if (code !== 'ELOOP' && code !== 'ENOTDIR') throw error;
-      // Not a folder (any more): removed itself.
-      await unlink(`${parent}/${entry}`).catch((e: unknown) => {
-        if (!isMissing(e)) throw e;
-      });
-      return false;
-    }
-    const base = procFds === true ? `/proc/self/fd/${handle.fd}` : `${parent}/${entry}`;
-    try {
-      stack.push({ handle, base, parentBase: parent, name: entry, entries: await readdir(base, { withFileTypes: true }), index: 0, rereads: 0 });
-    } catch (error) {
-      await handle.close().catch(() => undefined);
-      throw error;
-    }
-    return true;
-  };
-  try {
-    await enter(parentBase, name);
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1] as Frame;
-      const entry = top.entries[top.index];
-      if (entry !== undefined) {
-        top.index++;
-        if (entry.isDirectory()) await enter(top.base, entry.name);
-        else {
-          await unlink(`${top.base}/${entry.name}`).catch((error: unknown) => {
-            const code = errorCode(error);
-            if (code === 'EISDIR' || code === 'EPERM') return enter(top.base, entry.name); // became a folder meanwhile
-            if (!isMissing(error)) throw error;
-            return undefined;
-          });
-        }
-        continue;
-      }
-      try {
-        await rmdir(`${top.parentBase}/${top.name}`);
-      } catch (error) {
-        const code = errorCode(error);
-        if ((code === 'ENOTEMPTY' || code === 'EEXIST') && top.rereads < 3) {
-          // Something was added while we walked: go over the folder again.
-          top.rereads++;
-          top.entries = await readdir(top.base, { withFileTypes: true });
-          top.index = 0;
-          continue;
-        }
-        if (!isMissing(error)) throw error;
-      }
-      stack.pop();
-      await top.handle.close().catch(() => undefined);
-    }
-  } finally {
-    for (const frame of stack) await frame.handle.close().catch(() => undefined);
-  }
-}
-
-/**
- * Where an OS path really points: `realpath` of its nearest existing
- * ancestor plus the part that does not exist yet. A dangling link is followed
- * by its text, so a write cannot create a file outside through it.
- */
-async function realLocation(osPath: string, rel: string): Promise<{ real: string; exists: boolean }> {
-  let current = osPath;
-  const tail: string[] = [];
-  for (let hops = 0; ; ) {
-    try {
-      const real = await realpath(current);
-      return { real: tail.length === 0 ? real : join(real, ...tail.reverse()), exists: tail.length === 0 };
-    } catch (error) {
-      if (!isMissing(error)) throw ioError('resolve', rel, error);
-    }
-    const linkText = await readlink(current).catch(() => undefined);
-    if (linkText !== undefined) {
-      if (++hops > MAX_LINK_HOPS) {
-        throw ioError('resolve', rel, systemError('ELOOP', 'too many symbolic links'));
-      }
-      current = resolve(dirname(current), linkText);
-      continue;
-    }
-    const parent = dirname(current);
-    if (parent === current) return { real: join(current, ...tail.reverse()), exists: false };
-    tail.push(basename(current));
-    current = parent;
-  }
-}
-
-function isMissing(error: unknown): boolean {
-  const code = errorCode(error);
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-}
-
-function ioError(operation: string, path: string, cause: unknown, about = path): StorageError {
-  const reason = cause instanceof Error ? cause.message : String(cause);
-  return new StorageError({ code: 'io', path: about, message: `could not ${operation} ${path}: ${reason}`, cause });
-}
-
-// Refusals of our own carry a Node-style code, like the errors of `fs`.
-function systemError(code: string, message: string): Error {
-  return Object.assign(new Error(`${code}: ${message}`), { code });
-}

@@ -1,7 +1,8 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageError } from '../../../src/errors/index.js';
+import { createRepository } from '../../../src/repository/index.js';
 import { nodeStorage } from '../../../src/repository/storage/index.js';
 import { removeDir, tempDir } from '../../helpers/processes.js';
 
@@ -15,7 +16,18 @@ const hooks = vi.hoisted(() => ({
   writeFile: undefined as Hook | undefined,
   rename: undefined as Hook | undefined,
   unlink: undefined as ((path: string) => Error | undefined) | undefined,
+  renameSync: undefined as Hook | undefined,
 }));
+vi.mock('node:fs', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:fs')>();
+  return {
+    ...real,
+    renameSync: (from: string, to: string) => {
+      hooks.renameSync?.(String(to));
+      real.renameSync(from, to);
+    },
+  };
+});
 vi.mock('node:fs/promises', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:fs/promises')>();
   const wrap =
@@ -42,7 +54,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 const made: string[] = [];
 afterAll(() => made.forEach(removeDir));
 afterEach(() => {
-  hooks.lstat = hooks.open = hooks.mkdir = hooks.writeFile = hooks.rename = hooks.unlink = undefined;
+  hooks.lstat = hooks.open = hooks.mkdir = hooks.writeFile = hooks.rename = hooks.unlink = hooks.renameSync = undefined;
 });
 
 const enc = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -171,5 +183,38 @@ describe('nodeStorage: a failed release', () => {
     const again = await s.lock('k', { timeoutMs: 0 });
     await again();
     expect(existsSync(join(base, 'k.lock'))).toBe(false);
+  });
+});
+
+describe('nodeStorage: a write that lands between the compare and the rename', () => {
+  it('is noticed on the replaced file, put back, and reported as changed', async () => {
+    const base = tempDir('late');
+    made.push(base);
+    const s = nodeStorage(base);
+    writeFileSync(join(base, 'a.md'), 'one\n');
+    // The hand writer appends after the compare, to the file about to be replaced.
+    hooks.renameSync = once('a.md', () => appendFileSync(join(base, 'a.md'), 'late hand edit\n'));
+    await expect(s.writeAtomic('a.md', enc('two\n'), { expect: enc('one\n') })).rejects.toMatchObject({ code: 'changed' });
+    expect(readFileSync(join(base, 'a.md'), 'utf8')).toBe('one\nlate hand edit\n');
+    expect(readdirSync(base)).toEqual(['a.md']);
+  });
+
+  it('through the repository: the update runs again and keeps the late hand edit', async () => {
+    const base = tempDir('late-repo');
+    made.push(base);
+    const id = '4f2a0000-0000-4000-8000-00000000000a';
+    const ref = `tsk-${id}-task-list`;
+    mkdirSync(join(base, 'docs', 'tsk'), { recursive: true });
+    const file = join(base, 'docs', 'tsk', `${ref}.md`);
+    writeFileSync(
+      file,
+      `---\nclassification: null\ncreated: '2026-01-01T00:00:00.000Z'\nid: ${id}\nstatus: draft\ntype: tsk\nupdated: '2026-01-01T00:00:00.000Z'\nversion: 1.0.0\n---\n\n# Task list\n\n- [ ] Task 1\n\n## Recent Updates\n\n### 2026-08-15T00:00:00.000Z - Kickoff\n\nStarted.\n`,
+    );
+    hooks.renameSync = once(`${ref}.md`, () => appendFileSync(file, 'late hand edit\n'));
+    const repo = createRepository({ storage: nodeStorage(base) });
+    expect(await repo.update('tsk', { ref }, '- [ ] from the library', { offset: 4, limit: 0 })).toMatchObject({ kind: 'updated', written: true });
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('late hand edit\n');
+    expect(text).toContain('- [ ] from the library\n');
   });
 });
