@@ -64,33 +64,47 @@ export type AtomicWriteOptions = {
  * ```
  */
 export async function writeFileAtomic(target: string, bytes: Uint8Array, options: AtomicWriteOptions = {}): Promise<boolean> {
-  const outcome = await replaceFile(target, bytes, options.expect);
-  if (outcome instanceof Uint8Array) {
-    // A writer that ignores the lock wrote to the file we replaced, after
-    // the compare: put its version back (only if ours is still there) and
-    // report "changed", so the caller runs again on it. If ours was changed
-    // meanwhile too, ours stands and that late edit is lost.
-    const undone = await replaceFile(target, outcome, bytes, false);
-    await syncFolder(dirname(target), options.folder);
-    return undone !== 'written';
-  }
+  const outcome = await replaceFile(target, bytes, options.expect, true);
   if (outcome === 'changed') return false;
+  let late: Uint8Array | undefined;
+  if (outcome !== 'written') {
+    // The replaced file is watched once right after the rename and once
+    // more after the folder's fsync, which takes a while: a writer that
+    // opened it before the rename and wrote a little later is caught too.
+    try {
+      late = outcome.lateWrite();
+      await syncFolder(dirname(target), options.folder);
+      late ??= outcome.lateWrite();
+    } finally {
+      outcome.close();
+    }
+  } else {
+    await syncFolder(dirname(target), options.folder);
+  }
+  if (late === undefined) return true;
+  // A writer that ignores the lock wrote to the file we replaced, after the
+  // compare: put its version back (only if ours is still there) and report
+  // "changed", so the caller runs again on it. If ours was changed
+  // meanwhile too, ours stands and that late edit is lost.
+  const undone = await replaceFile(target, late, bytes, false);
   await syncFolder(dirname(target), options.folder);
-  return true;
+  return undone !== 'written';
 }
+
+type Watched = { lateWrite: () => Uint8Array | undefined; close: () => void };
 
 /**
  * One temporary file and rename. With an expectation: `changed` when it
- * failed, or the replaced file's final bytes when something wrote to that
- * file between the compare and the rename (noticed by watching it through
- * the descriptor the compare read it by).
+ * failed; with `watch`, a handle on the replaced file that tells whether
+ * something wrote to it after the compare (its size or modification time
+ * moved) and gives its final bytes.
  */
 async function replaceFile(
   target: string,
   bytes: Uint8Array,
   expect: Uint8Array | null | undefined,
-  watch = true,
-): Promise<'written' | 'changed' | Uint8Array> {
+  watch: boolean,
+): Promise<'written' | 'changed' | Watched> {
   const folder = dirname(target);
   const temp = join(folder, `.${stem(basename(target))}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   const mode = await stat(target).then(
@@ -121,7 +135,7 @@ async function replaceFile(
 }
 
 // Synchronous on purpose: see writeFileAtomic.
-function replaceIfUnchanged(temp: string, target: string, expect: Uint8Array | null, watch: boolean): 'written' | 'changed' | Uint8Array {
+function replaceIfUnchanged(temp: string, target: string, expect: Uint8Array | null, watch: boolean): 'written' | 'changed' | Watched {
   if (expect === null) {
     try {
       linkSync(temp, target);
@@ -145,17 +159,29 @@ function replaceIfUnchanged(temp: string, target: string, expect: Uint8Array | n
     if (code === 'ENOENT' || code === 'ELOOP') return 'changed';
     throw error;
   }
+  let keep = false;
   try {
     const before = fstatSync(fd, { bigint: true });
     const current = before.isFile() ? readAll(fd, Number(before.size)) : undefined;
     if (current === undefined || expect === null || !sameBytes(current, expect)) return 'changed';
     renameSync(temp, target);
     if (!watch) return 'written';
-    const after = fstatSync(fd, { bigint: true });
-    if (after.size === before.size && after.mtimeNs === before.mtimeNs) return 'written';
-    return readAll(fd, Number(after.size)) ?? 'written';
+    keep = true;
+    const watched = fd;
+    return {
+      lateWrite: () => {
+        try {
+          const after = fstatSync(watched, { bigint: true });
+          if (after.size === before.size && after.mtimeNs === before.mtimeNs) return undefined;
+          return readAll(watched, Number(after.size)) ?? readAll(watched, Number(fstatSync(watched).size));
+        } catch {
+          return undefined; // our write is in place; a failed look must not undo it
+        }
+      },
+      close: () => closeSync(watched),
+    };
   } finally {
-    closeSync(fd);
+    if (!keep) closeSync(fd);
   }
 }
 
