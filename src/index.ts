@@ -163,7 +163,7 @@ export type {
 
 // Storage, layout, clock
 export { memoryStorage, nodeStorage } from './repository/storages.js';
-export type { NodeStorageOptions, Storage, StorageEntry } from './repository/storage/index.js';
+export type { NodeStorageOptions, Storage, StorageEntry, WriteOptions } from './repository/storage/index.js';
 export { defaultLayout, layoutFromEnv } from './repository/layout.js';
 export type { Layout } from './repository/layout.js';
 export { systemClock } from './format/frontmatter/timestamp.js';

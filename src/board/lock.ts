@@ -64,7 +64,8 @@ export class BoardLock {
       try {
         return await body();
       } finally {
-        await release();
+        // A failed release must not turn completed work into an error.
+        await Promise.resolve().then(release).catch(() => undefined);
       }
     });
     // The queue moves on whether this run succeeded or failed.

@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 
+import { StorageError } from '../errors/index.js';
 import { collectionDir, type Layout } from '../repository/layout.js';
 import { joinPath } from '../repository/storage/paths.js';
 import type { Storage } from '../repository/storage/storage.js';
@@ -205,9 +206,19 @@ export function parseBoardFile(text: string, path: string): { ok: true; file: Bo
 export async function readBoardFile(storage: Storage, layout: Layout): Promise<{ ok: true; file: BoardFile } | { ok: false; failure: Failure }> {
   const path = boardFilePath(layout);
   const bytes = await storage.read(path);
-  if (bytes === null) return { ok: true, file: { version: 1, tasks: emptyRecord(), agents: emptyRecord() } };
-  return parseBoardFile(new TextDecoder().decode(bytes), storage.absolute(path));
+  if (bytes === null) {
+    const file: BoardFile = { version: 1, tasks: emptyRecord(), agents: emptyRecord() };
+    readFrom.set(file, null);
+    return { ok: true, file };
+  }
+  const parsed = parseBoardFile(new TextDecoder().decode(bytes), storage.absolute(path));
+  if (parsed.ok) readFrom.set(parsed.file, bytes);
+  return parsed;
 }
+
+// The bytes each board file was read from (null: there was no file), so its
+// write can expect them still there.
+const readFrom = new WeakMap<BoardFile, Uint8Array | null>();
 
 /**
  * The text of a state file: two-space JSON and one final newline.
@@ -226,11 +237,19 @@ export function serializeBoardFile(file: BoardFile): string {
 /**
  * Write the state file atomically, creating its folder when needed.
  *
+ * A file that came from {@link readBoardFile} is written only if the state
+ * file still holds the bytes it was read from (`writeAtomic` with
+ * `expect`). When something else rewrote it meanwhile (a hand edit, a host
+ * that does not take the board lock), the state file is read again and this
+ * file's changes (the task entries and agent times that differ from what
+ * was read) are applied to the new content, up to 5 attempts in all. A state
+ * file that no longer parses is never overwritten: the write fails instead.
+ *
  * @param storage - the repository's storage
  * @param layout - the repository's layout
  * @param file - the board file
  * @returns nothing, once the file is in place
- * @throws StorageError when the storage fails
+ * @throws StorageError when the storage fails (`changed` when the file kept changing or stopped parsing)
  * @example
  * ```ts
  * await writeBoardFile(repo.storage, repo.layout, file);
@@ -238,5 +257,42 @@ export function serializeBoardFile(file: BoardFile): string {
  */
 export async function writeBoardFile(storage: Storage, layout: Layout, file: BoardFile): Promise<void> {
   await storage.mkdirp(collectionDir(layout, 'tsk'));
-  await storage.writeAtomic(boardFilePath(layout), new TextEncoder().encode(serializeBoardFile(file)));
+  const path = boardFilePath(layout);
+  const expected = readFrom.get(file);
+  let target = file;
+  let expect = expected;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await storage.writeAtomic(path, new TextEncoder().encode(serializeBoardFile(target)), expect === undefined ? undefined : { expect });
+      return;
+    } catch (error) {
+      if (!(error instanceof StorageError && error.code === 'changed') || attempt >= STATE_ATTEMPTS) throw error;
+      const fresh = await storage.read(path);
+      const current = parsedOrEmpty(fresh, storage.absolute(path));
+      const base = parsedOrEmpty(expected ?? null, storage.absolute(path));
+      if (current === null || base === null) throw error;
+      target = reapply(base, file, current);
+      expect = fresh;
+    }
+  }
+}
+
+const STATE_ATTEMPTS = 5;
+
+function parsedOrEmpty(bytes: Uint8Array | null, shownPath: string): BoardFile | null {
+  if (bytes === null) return { version: 1, tasks: emptyRecord(), agents: emptyRecord() };
+  const parsed = parseBoardFile(new TextDecoder().decode(bytes), shownPath);
+  return parsed.ok ? parsed.file : null;
+}
+
+// The changes from `base` to `changed`, applied to `onto`.
+function reapply(base: BoardFile, changed: BoardFile, onto: BoardFile): BoardFile {
+  for (const part of ['tasks', 'agents'] as const) {
+    const from = base[part] as Record<string, unknown>;
+    const to = changed[part] as Record<string, unknown>;
+    const out = onto[part] as Record<string, unknown>;
+    for (const key of Object.keys(to)) if (JSON.stringify(to[key]) !== JSON.stringify(from[key])) out[key] = to[key];
+    for (const key of Object.keys(from)) if (!(key in to)) delete out[key];
+  }
+  return onto;
 }

@@ -1,5 +1,5 @@
 /** Codes of {@link StorageError}. */
-export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root';
+export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root' | 'changed';
 
 /**
  * A storage operation failed for a reason other than a missing file.
@@ -12,7 +12,10 @@ export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root';
  */
 export class StorageError extends Error {
   override readonly name = 'StorageError';
-  /** `io`, `lock-timeout` or `path-outside-root`. */
+  /**
+   * `io`, `lock-timeout`, `path-outside-root`, or `changed` (a `writeAtomic`
+   * expectation failed: the file changed since it was read).
+   */
   readonly code: StorageErrorCode;
   /** The root-relative path the operation was about. */
   readonly path: string;

@@ -60,4 +60,4 @@ export type { ExtractedReference } from './references/extract.js';
 export { defaultLayout, layoutFromEnv, normalizeLayout, collectionDir } from './layout.js';
 export type { Layout } from './layout.js';
 export { memoryStorage, nodeStorage } from './storages.js';
-export type { NodeStorageOptions, Storage, StorageEntry } from './storage/index.js';
+export type { NodeStorageOptions, Storage, StorageEntry, WriteOptions } from './storage/index.js';

@@ -9,7 +9,7 @@ import { StorageError } from '../../errors/index.js';
 import { parseDocument } from '../../format/parse-document.js';
 
 import { splitDocument } from '../../format/split.js';
-import { checkLanguage } from '../checks/language.js';
+import { checkLanguage, type LanguageChoice } from '../checks/language.js';
 import { requireOperationType, unknownTypeError, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import type { FormatResult, ParseFailureResult } from '../results.js';
@@ -55,12 +55,16 @@ export function inferType(context: RepoContext, path: string, text: string): Any
  * Re-render a document file in the library's canonical Markdown under its
  * lock, keeping its frontmatter block byte for byte, its line endings and
  * BOM; a broken document is left untouched and its parse failure returned.
- * The file is written only when the text changes.
+ * The file is written only when the text changes, and only if it still holds
+ * the bytes that were formatted (`writeAtomic` with `expect`); a file
+ * rewritten by hand meanwhile is formatted again from its new content (5
+ * attempts in all).
  *
  * @param context - the repository
  * @param path - root-relative (or absolute inside the root) path of any document file
  * @returns `{ kind: 'formatted', changed, etag }`, or the parse failure
- * @throws UsageError (`path-outside-root`, `unknown-type`); StorageError for a missing file
+ * @throws UsageError (`path-outside-root`, `unknown-type`); StorageError for a missing file,
+ *   or `changed` when the file kept changing
  * @example
  * ```ts
  * await formatDocumentFile(context, 'docs/tsk/tsk-x.md'); // { kind: 'formatted', changed: true, etag: '…' }
@@ -74,6 +78,22 @@ export async function formatDocumentFile(context: RepoContext, path: string): Pr
   if (first === null) throw missing();
   const type = inferType(context, relative, decodeText(first));
   const choice = checkLanguage(type, 'en', context.languages);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await formatLocked(context, relative, type, choice, missing);
+    } catch (error) {
+      if (!(error instanceof StorageError && error.code === 'changed') || attempt >= CHANGED_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function formatLocked(
+  context: RepoContext,
+  relative: string,
+  type: AnyDocumentType,
+  choice: LanguageChoice,
+  missing: () => StorageError,
+): Promise<FormatResult | ParseFailureResult> {
   return context.locks.run(context.storage, relative, async () => {
     const bytes = await context.storage.read(relative);
     if (bytes === null) throw missing();
@@ -98,7 +118,11 @@ export async function formatDocumentFile(context: RepoContext, path: string): Pr
     const formatted = styleText(rebuildFile(split, splitDocument(rendered, type.tag).body.text, {}), split);
     if (formatted === text) return { kind: 'formatted', changed: false, etag };
     const out = encodeText(formatted);
-    await context.storage.writeAtomic(relative, out);
+    await context.storage.writeAtomic(relative, out, { expect: bytes });
     return { kind: 'formatted', changed: true, etag: computeEtag(out) };
   });
 }
+
+// A file rewritten by hand between the read and the write is formatted
+// again from its new content, this many times in all.
+const CHANGED_ATTEMPTS = 5;

@@ -10,6 +10,7 @@ import { isMap, parseDocument as parseYaml } from 'yaml';
 import type { ValidateResult } from '../../api/validate.js';
 import { renderValue } from '../../diagnostics/python-repr.js';
 import type { LabelledOperation } from '../../diagnostics/formatter.js';
+import { StorageError } from '../../errors/index.js';
 import { clockTimestamp } from '../../format/frontmatter/timestamp.js';
 import { parseDocument } from '../../format/parse-document.js';
 import { splitDocument, type DocumentSplit } from '../../format/split.js';
@@ -20,6 +21,7 @@ import type { RepoContext } from '../context.js';
 import type { ConflictResult, InvalidStatusResult, MutationResult, ParseFailureResult } from '../results.js';
 import type { FileRead } from '../store/read-cache.js';
 import type { Resolution } from '../store/resolve.js';
+import { computeEtag } from '../text/etag.js';
 import { encodeText, rebuildFile, styleText, type FrontmatterChanges } from '../text/file-text.js';
 import { rebuiltFailure } from './body-check.js';
 import { withDocumentLock } from './locked.js';
@@ -143,19 +145,45 @@ function mutationResult(
   return result;
 }
 
+// A file rewritten by hand between our read and our write sends the whole
+// mutation back to a fresh read this many times in all.
+const CHANGED_ATTEMPTS = 5;
+
+function isChanged(error: unknown): error is StorageError {
+  return error instanceof StorageError && error.code === 'changed';
+}
+
 /**
  * Run a mutation of an existing document through steps M3–M12.
+ *
+ * The write is conditional on the file still holding the bytes read under
+ * the lock (`writeAtomic` with `expect`), which catches an edit made
+ * meanwhile by a program that does not take the lock (an editor, a script).
+ * Then the whole mutation runs again on the new content, up to 5 times in
+ * all; with `ifMatch` the result is the `conflict` result instead, since the
+ * caller's etag no longer matches. The check cannot close the window
+ * entirely (see `Storage.writeAtomic`).
  *
  * @param context - the repository
  * @param request - type, target, language, operation, options and the change step
  * @returns the mutation result, or an early result (validation failure, conflict, …)
- * @throws NotFoundError, StorageError
+ * @throws NotFoundError, StorageError (`changed` when the file kept changing under 5 attempts)
  * @example
  * ```ts
  * await mutateDocument(context, { type: tsk, target, choice: english, operation: 'setClassification', plan: (c) => ({ body: c.bodyText, changes: { classification: null } }) });
  * ```
  */
 export async function mutateDocument(context: RepoContext, request: MutationRequest): Promise<MutationResult | EarlyResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await mutateOnce(context, request);
+    } catch (error) {
+      if (!isChanged(error) || attempt >= CHANGED_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function mutateOnce(context: RepoContext, request: MutationRequest): Promise<MutationResult | EarlyResult> {
   const { type } = request;
   return withDocumentLock(context, type, request.target, request.choice, async (resolution) => {
     const { read } = resolution;
@@ -185,7 +213,16 @@ export async function mutateDocument(context: RepoContext, request: MutationRequ
       return mutationResult(context, current, { ...read, outcome }, false, snippet);
     }
     const bytes = encodeText(text);
-    await context.storage.writeAtomic(resolution.path, bytes);
+    try {
+      await context.storage.writeAtomic(resolution.path, bytes, { expect: read.bytes });
+    } catch (error) {
+      if (!isChanged(error) || request.ifMatch === undefined || request.ifMatch === null) throw error;
+      // Still under the lock: the conflict reports the etag of what is there now.
+      const now = await context.storage.read(resolution.path);
+      const conflict = now === null ? null : etagConflict(request.ifMatch, computeEtag(now));
+      if (conflict === null) throw error;
+      return conflict;
+    }
     const written = context.cache.put(type, resolution.path, bytes, request.choice, outcome);
     const id = outcome.document.frontmatter.id;
     if (typeof id === 'string' && type.tag !== 'feat' && request.choice.language === 'en') {

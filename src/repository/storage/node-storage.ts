@@ -4,13 +4,17 @@
  * @packageDocumentation
  */
 
-import { mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { constants, type Dirent } from 'node:fs';
+import { lstat, mkdir, open, readdir, readlink, realpath, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pythonStringRepr } from '../../diagnostics/python-repr.js';
-import { StorageError } from '../../errors/index.js';
+import { StorageError, UsageError } from '../../errors/index.js';
 import { writeFileAtomic } from './atomic-write.js';
-import { acquireLockFile } from './lock-file.js';
-import { confineStoragePath } from './paths.js';
+import { acquireLockFile, sweepLockFolder } from './lock-file.js';
+import { changedError, checkMilliseconds, checkOptionsObject, checkString, checkWriteArguments, describeValue } from './options.js';
+import { deleteTree, errorCode, ioError, isMissing, realLocation, systemError } from './node-fs.js';
+import { baseName, confineStoragePath, parentDir } from './paths.js';
 import type { Storage, StorageEntry } from './storage.js';
 
 /**
@@ -28,28 +32,60 @@ export type NodeStorageOptions = {
   staleLockMs?: number;
 };
 
-// Enough hops for any sane chain of dangling links; more means a loop.
+// Enough hops for any sane chain of links; more means a loop.
 const MAX_LINK_HOPS = 40;
+// A folder is swept of crash leftovers at most this often per storage (or every staleLockMs, if longer).
+const MIN_SWEEP_INTERVAL_MS = 1000;
+const O_DIR = constants.O_RDONLY | constants.O_DIRECTORY;
+// O_NONBLOCK: opening a FIFO planted at a document's name must not hang.
+const O_READ = constants.O_RDONLY | constants.O_NONBLOCK;
+
+// Whether /proc/self/fd/<fd> names an open folder (Linux); found out once.
+let procFds: boolean | undefined;
+
+/** An opened folder, and the path prefix that reaches entries inside exactly that folder. */
+type Dir = { handle: FileHandle; base: string; real: string };
 
 /**
  * Create a storage over the folder `rootDir`.
  *
  * Every path is confined to the root: an absolute or `..`-escaping path, and
- * any path that reaches outside the root through a symbolic link (checked
- * with `realpath` of the nearest existing ancestor, dangling links followed),
- * rejects with `StorageError('path-outside-root')`. Links inside the root
- * work. `writeAtomic` writes `.<name>.<pid>.<random>.tmp` beside the target,
+ * any path that reaches outside the root through a symbolic link, rejects
+ * with `StorageError('path-outside-root')`. Links inside the root work.
+ *
+ * Confinement has no check-then-use gap on Linux: each operation opens the
+ * folder it works in (following links, as the path says), asks the kernel
+ * where the opened folder really is (`/proc/self/fd/<fd>`), refuses it when
+ * that is outside the real root, and then works through
+ * `/proc/self/fd/<fd>/<name>`, which stays that folder whatever is swapped
+ * in at the path later. Files are read through a descriptor whose real
+ * location is checked the same way. `removeTree` first renames the folder to
+ * a unique hidden name inside its opened parent, then deletes that tree
+ * through descriptors, never following a link. So a symbolic link swapped in
+ * mid-operation can make an operation fail, but never read, write or delete
+ * anything outside the root. Where `/proc/self/fd` is not available (other
+ * systems), folders are checked with `realpath` when they are opened and
+ * then used by that real path: a link swapped in between the check and the
+ * use is not caught there.
+ *
+ * `writeAtomic` writes `.<name>.<pid>.<random>.tmp` beside the target,
  * fsyncs it, renames it over the target and fsyncs the folder; writing to a
- * link replaces the link's target, not the link.
+ * link replaces the link's target, not the link. With `expect`, the target's
+ * bytes are compared right before the rename (`changed` when they differ).
  *
  * Locks are lock files named `<key>.lock` beside the key's path, as
  * operations.md §8.2 lays out (`docs/req/x.md.lock`, `<featDir>/.create.lock`);
  * the key `''` locks with `.lock` in the root. A missing folder for a lock
- * file is created, since only mutations take locks.
+ * file is created, since only mutations take locks. After a lock is taken,
+ * its folder is swept of crash leftovers (lock files of dead processes, old
+ * `.tmp` and `.stale` files; see `sweepLockFolder`), at most once per folder
+ * and `max(staleLockMs, 1 s)` per storage.
  *
  * @param rootDir - the root folder; relative paths resolve against the working directory
- * @param options - `lockTimeoutMs` (default 10 000) and `staleLockMs` (default 30 000)
+ * @param options - `lockTimeoutMs` (default 10 000) and `staleLockMs` (default 30 000):
+ *   finite numbers of milliseconds, 0 or more
  * @returns the storage
+ * @throws UsageError `invalid-arguments` for a root that is not a non-empty string, or a bad option
  * @example
  * ```ts
  * const storage = nodeStorage('/srv/project');
@@ -59,184 +95,410 @@ const MAX_LINK_HOPS = 40;
  * ```
  */
 export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): Storage {
+  if (typeof rootDir !== 'string' || rootDir === '') {
+    throw new UsageError('invalid-arguments', `nodeStorage rootDir must be a non-empty string; got ${describeValue(rootDir)}`);
+  }
+  const checked = checkOptionsObject('nodeStorage options', options);
+  const lockTimeoutMs = checkMilliseconds('nodeStorage option lockTimeoutMs', checked.lockTimeoutMs) ?? 10_000;
+  const staleLockMs = checkMilliseconds('nodeStorage option staleLockMs', checked.staleLockMs) ?? 30_000;
   const root = resolve(rootDir);
-  const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
-  const staleLockMs = options.staleLockMs ?? 30_000;
+  const sweptAt = new Map<string, number>();
   let realRoot: string | undefined;
 
-  const rootReal = async (): Promise<string> => {
-    if (realRoot !== undefined) return realRoot;
-    const found = await realLocation(root, '');
-    // Only an existing root is final: a later mkdir could still add links.
-    if (found.exists) realRoot = found.real;
-    return found.real;
-  };
-
-  /** Confines a path lexically and through links; returns the OS path and its real location. */
-  const resolvePath = async (path: string): Promise<{ rel: string; os: string; real: string }> => {
-    const rel = confineStoragePath(path, root);
-    const os = rel === '' ? root : join(root, rel);
-    const base = await rootReal();
-    const { real } = await realLocation(os, rel);
-    const inside = relative(base, real);
-    // `relative` yields an absolute path across Windows drives.
-    if (inside === '' || (!inside.startsWith(`..${sep}`) && inside !== '..' && !isAbsolute(inside))) {
-      return { rel, os, real };
-    }
-    throw new StorageError({
+  const osOf = (rel: string): string => (rel === '' ? root : join(root, rel));
+  const confine = (where: string, path: unknown): string => confineStoragePath(checkString(where, path), root);
+  const outside = (path: string): StorageError =>
+    new StorageError({
       code: 'path-outside-root',
       path,
       message: `path ${pythonStringRepr(path)} resolves outside base directory ${pythonStringRepr(root)}`,
     });
+
+  const rootReal = async (): Promise<string | undefined> => {
+    if (realRoot !== undefined) return realRoot;
+    // Only an existing root is final: a later mkdir could still add links.
+    realRoot = await realpath(root).catch(() => undefined);
+    return realRoot;
+  };
+  const isInsideReal = (real: string, base: string): boolean =>
+    real === base || real.startsWith(base.endsWith(sep) ? base : `${base}${sep}`);
+
+  /** Where an open descriptor really is; the fallback asks `realpath` of the path it was opened by. */
+  const realOf = async (handle: FileHandle, osPath: string): Promise<string> => {
+    if (procFds !== false) {
+      try {
+        const real = await readlink(`/proc/self/fd/${handle.fd}`);
+        procFds = true;
+        return real;
+      } catch {
+        procFds = false;
+      }
+    }
+    return realpath(osPath);
+  };
+
+  /** Refuses a descriptor outside the real root (the descriptor, not the path, is checked). */
+  const verify = async (handle: FileHandle, osPath: string, path: string): Promise<string> => {
+    const base = await rootReal();
+    const real = await realOf(handle, osPath);
+    if (base === undefined || !isInsideReal(real, base)) throw outside(path);
+    return real;
+  };
+
+  /** Opens and verifies a folder; null when it does not exist (or is not a folder). */
+  const openDir = async (osPath: string, rel: string, path: string, operation: string, flags = O_DIR): Promise<Dir | null> => {
+    let handle: FileHandle;
+    try {
+      handle = await open(osPath, flags);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw ioError(operation, rel, error);
+    }
+    try {
+      const real = await verify(handle, osPath, path);
+      return { handle, base: procFds === true ? `/proc/self/fd/${handle.fd}` : real, real };
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+  };
+
+  /**
+   * The lexical check of the old design, for paths that do not exist: a
+   * dangling link that points outside still reports `path-outside-root`.
+   * Nothing is done through a missing path, so no gap matters here.
+   */
+  const checkMissing = async (rel: string, path: string): Promise<void> => {
+    const base = (await rootReal()) ?? root;
+    const { real } = await realLocation(osOf(rel), rel);
+    if (!isInsideReal(real, base)) throw outside(path);
+  };
+
+  /** Refuses a link (found at `name` in an opened folder) whose target leaves the root. */
+  const checkLinkTarget = async (dir: Dir, name: string, rel: string, path: string): Promise<void> => {
+    const text = await readlink(`${dir.base}/${name}`);
+    const { real } = await realLocation(resolve(dir.real, text), rel);
+    const base = await rootReal();
+    if (base === undefined || !isInsideReal(real, base)) throw outside(path);
+  };
+
+  /** The folder and name a write lands on, following links at the name (the link's target is replaced). */
+  const writeTarget = async (rel: string, path: string): Promise<{ dir: Dir; name: string }> => {
+    let folder = osOf(parentDir(rel));
+    let name = baseName(rel);
+    for (let hops = 0; hops <= MAX_LINK_HOPS; hops++) {
+      const dir = await openDir(folder, rel, path, 'write');
+      if (dir === null) {
+        await checkMissing(rel, path);
+        throw ioError('write', rel, systemError('ENOENT', 'no such file or directory (the parent folder does not exist)'));
+      }
+      let linkText: string | undefined;
+      try {
+        const stats = await lstat(`${dir.base}/${name}`).catch((error: unknown) => {
+          if (isMissing(error)) return undefined;
+          throw ioError('write', rel, error);
+        });
+        if (stats === undefined || !stats.isSymbolicLink()) return { dir, name };
+        linkText = await readlink(`${dir.base}/${name}`);
+      } catch (error) {
+        await dir.handle.close().catch(() => undefined);
+        throw error instanceof StorageError ? error : ioError('write', rel, error);
+      }
+      const next = resolve(dir.real, linkText);
+      await dir.handle.close().catch(() => undefined);
+      const base = await rootReal();
+      if (base === undefined || !isInsideReal(next, base)) throw outside(path);
+      folder = dirname(next);
+      name = basename(next);
+    }
+    throw ioError('write', rel, systemError('ELOOP', 'too many symbolic links'));
+  };
+
+  const ensureRoot = async (rel: string): Promise<void> => {
+    await mkdir(root, { recursive: true }).catch((error: unknown) => {
+      throw ioError('create folder', rel, error);
+    });
+  };
+
+  /** Creates folders one at a time below opened, verified folders. */
+  const makeFolders = async (rel: string, path: string, hops: number): Promise<void> => {
+    await ensureRoot(rel);
+    let current = await openDir(root, '', path, 'create folder');
+    if (current === null) throw ioError('create folder', rel, systemError('ENOENT', 'the storage root does not exist'));
+    try {
+      for (const segment of rel === '' ? [] : rel.split('/')) {
+        const at = `${current.base}/${segment}`;
+        await mkdir(at).catch((error: unknown) => {
+          if (errorCode(error) !== 'EEXIST') throw ioError('create folder', rel, error);
+        });
+        let next = await openDir(at, rel, path, 'create folder');
+        if (next === null) {
+          const stats = await lstat(at).catch(() => undefined);
+          if (stats?.isSymbolicLink() !== true) {
+            throw ioError('create folder', rel, systemError('ENOTDIR', `'${segment}' is not a folder`));
+          }
+          // A dangling link inside the root: create the folder it names.
+          const target = resolve(current.real, await readlink(at));
+          const base = await rootReal();
+          if (base === undefined || !isInsideReal(target, base)) throw outside(path);
+          if (hops >= MAX_LINK_HOPS) throw ioError('create folder', rel, systemError('ELOOP', 'too many symbolic links'));
+          await makeFolders(relative(base, target).split(sep).join('/'), path, hops + 1);
+          next = await openDir(at, rel, path, 'create folder');
+          if (next === null) throw ioError('create folder', rel, systemError('ENOENT', `'${segment}' vanished`));
+        }
+        await current.handle.close().catch(() => undefined);
+        current = next;
+      }
+    } finally {
+      await current.handle.close().catch(() => undefined);
+    }
+  };
+
+  /** Opens a file through its path and verifies the descriptor; null when missing. */
+  const openFile = async (rel: string, path: string, operation: string): Promise<FileHandle | null> => {
+    let handle: FileHandle;
+    try {
+      handle = await open(osOf(rel), O_READ);
+    } catch (error) {
+      if (!isMissing(error)) throw ioError(operation, rel, error);
+      await checkMissing(rel, path);
+      return null;
+    }
+    try {
+      await verify(handle, osOf(rel), path);
+      return handle;
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error instanceof StorageError ? error : ioError(operation, rel, error);
+    }
+  };
+
+  const sweep = async (dir: Dir): Promise<void> => {
+    const now = Date.now();
+    const last = sweptAt.get(dir.real);
+    if (last !== undefined && now - last < Math.max(staleLockMs, MIN_SWEEP_INTERVAL_MS)) return;
+    sweptAt.set(dir.real, now);
+    await sweepLockFolder(dir.base, staleLockMs);
   };
 
   return {
     async read(path) {
-      const { rel, os } = await resolvePath(path);
+      const rel = confine('read path', path);
+      const handle = await openFile(rel, path, 'read');
+      if (handle === null) return null;
       try {
-        const buffer = await readFile(os);
+        const buffer = await handle.readFile();
         return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
       } catch (error) {
-        if (isMissing(error)) return null;
         throw ioError('read', rel, error);
+      } finally {
+        await handle.close().catch(() => undefined);
       }
     },
 
-    async writeAtomic(path, bytes) {
-      const { rel, real } = await resolvePath(path);
+    async writeAtomic(path, bytes, writeOptions) {
+      const rel = confine('writeAtomic path', path);
+      const expect = checkWriteArguments(bytes, writeOptions);
       if (rel === '') throw ioError('write', rel, systemError('EISDIR', 'is the storage root'));
-      // Writing to a link's real location keeps the link and updates its target.
-      await writeFileAtomic(real, bytes).catch((error: unknown) => {
+      const { dir, name } = await writeTarget(rel, path);
+      let written: boolean;
+      try {
+        written = await writeFileAtomic(`${dir.base}/${name}`, bytes, { expect, folder: dir.handle });
+      } catch (error) {
         throw ioError('write', rel, error);
-      });
+      } finally {
+        await dir.handle.close().catch(() => undefined);
+      }
+      if (!written) throw changedError(rel, expect === null);
     },
 
-    async list(dir) {
-      const { rel, os } = await resolvePath(dir);
-      let dirents;
+    async list(dirPath) {
+      const rel = confine('list path', dirPath);
+      const dir = await openDir(osOf(rel), rel, dirPath, 'list');
+      if (dir === null) {
+        await checkMissing(rel, dirPath);
+        return [];
+      }
       try {
-        dirents = await readdir(os, { withFileTypes: true });
-      } catch (error) {
-        if (isMissing(error)) return [];
-        throw ioError('list', rel, error);
-      }
-      const entries: StorageEntry[] = [];
-      for (const dirent of dirents) {
-        if (dirent.isFile()) entries.push({ name: dirent.name, kind: 'file' });
-        else if (dirent.isDirectory()) entries.push({ name: dirent.name, kind: 'dir' });
-        else if (dirent.isSymbolicLink()) {
-          // A link lists as what it points to; dangling links and links to
-          // sockets or devices hold no documents and are left out.
-          const target = await stat(join(os, dirent.name)).catch(() => undefined);
-          if (target?.isFile()) entries.push({ name: dirent.name, kind: 'file' });
-          else if (target?.isDirectory()) entries.push({ name: dirent.name, kind: 'dir' });
+        let dirents: Dirent[];
+        try {
+          dirents = await readdir(dir.base, { withFileTypes: true });
+        } catch (error) {
+          if (isMissing(error)) return [];
+          throw ioError('list', rel, error);
         }
+        const entries: StorageEntry[] = [];
+        for (const dirent of dirents) {
+          if (dirent.isFile()) entries.push({ name: dirent.name, kind: 'file' });
+          else if (dirent.isDirectory()) entries.push({ name: dirent.name, kind: 'dir' });
+          else if (dirent.isSymbolicLink()) {
+            // A link lists as what it points to; dangling links and links to
+            // sockets or devices hold no documents and are left out.
+            const target = await stat(`${dir.base}/${dirent.name}`).catch(() => undefined);
+            if (target?.isFile()) entries.push({ name: dirent.name, kind: 'file' });
+            else if (target?.isDirectory()) entries.push({ name: dirent.name, kind: 'dir' });
+          }
+        }
+        return entries;
+      } finally {
+        await dir.handle.close().catch(() => undefined);
       }
-      return entries;
     },
 
     async remove(path) {
-      const { rel, os } = await resolvePath(path);
+      const rel = confine('remove path', path);
+      if (rel === '') throw ioError('remove', rel, systemError('EISDIR', 'is the storage root'));
+      const dir = await openDir(osOf(parentDir(rel)), rel, path, 'remove');
+      if (dir === null) return checkMissing(rel, path);
+      const name = baseName(rel);
       try {
-        await unlink(os);
+        const stats = await lstat(`${dir.base}/${name}`).catch((error: unknown) => {
+          if (isMissing(error)) return undefined;
+          throw error;
+        });
+        if (stats === undefined) return;
+        if (stats.isSymbolicLink()) await checkLinkTarget(dir, name, rel, path);
+        await unlink(`${dir.base}/${name}`).catch((error: unknown) => {
+          if (!isMissing(error)) throw error;
+        });
       } catch (error) {
-        if (!isMissing(error)) throw ioError('remove', rel, error);
+        throw error instanceof StorageError ? error : ioError('remove', rel, error);
+      } finally {
+        await dir.handle.close().catch(() => undefined);
       }
     },
 
-    async removeTree(dir) {
-      const { rel, os } = await resolvePath(dir);
+    async removeTree(dirPath) {
+      const rel = confine('removeTree path', dirPath);
       if (rel === '') throw ioError('remove', rel, systemError('EPERM', 'refusing to remove the storage root'));
-      await rm(os, { recursive: true, force: true }).catch((error: unknown) => {
-        throw ioError('remove', rel, error);
-      });
+      const dir = await openDir(osOf(parentDir(rel)), rel, dirPath, 'remove');
+      if (dir === null) return checkMissing(rel, dirPath);
+      const name = baseName(rel);
+      try {
+        const stats = await lstat(`${dir.base}/${name}`).catch((error: unknown) => {
+          if (isMissing(error)) return undefined;
+          throw error;
+        });
+        if (stats === undefined) return;
+        if (stats.isSymbolicLink()) await checkLinkTarget(dir, name, rel, dirPath);
+        if (!stats.isDirectory()) {
+          // A file or a link: removed itself, never what a link points to.
+          await unlink(`${dir.base}/${name}`).catch((error: unknown) => {
+            if (!isMissing(error)) throw error;
+          });
+          return;
+        }
+        // Moved aside first, inside the opened parent: from here on the tree
+        // is reached only through descriptors, whatever happens at the path.
+        const aside = `.${name.slice(0, 100)}.${process.pid}.${randomBytes(6).toString('hex')}.removing`;
+        try {
+          await rename(`${dir.base}/${name}`, `${dir.base}/${aside}`);
+        } catch (error) {
+          if (isMissing(error)) return;
+          throw error;
+        }
+        await deleteTree(dir.base, aside, procFds === true);
+      } catch (error) {
+        throw error instanceof StorageError ? error : ioError('remove', rel, error);
+      } finally {
+        await dir.handle.close().catch(() => undefined);
+      }
     },
 
     async rename(from, to) {
-      const source = await resolvePath(from);
-      const target = await resolvePath(to);
-      if (source.rel === '') throw ioError('rename', source.rel, systemError('EBUSY', 'cannot move the storage root'));
-      await rename(source.os, target.os).catch((error: unknown) => {
-        throw ioError(`rename ${source.rel} to`, target.rel, error, source.rel);
-      });
+      const source = confine('rename from', from);
+      const target = confine('rename to', to);
+      if (source === '') throw ioError('rename', source, systemError('EBUSY', 'cannot move the storage root'));
+      const fail = (error: unknown): StorageError =>
+        error instanceof StorageError ? error : ioError(`rename ${source} to`, target, error, source);
+      const sourceDir = await openDir(osOf(parentDir(source)), source, from, 'rename');
+      if (sourceDir === null) {
+        await checkMissing(source, from);
+        throw fail(systemError('ENOENT', 'no such file or folder'));
+      }
+      try {
+        const targetDir = await openDir(osOf(parentDir(target)), target, to, 'rename');
+        if (targetDir === null) {
+          await checkMissing(target, to);
+          throw fail(systemError('ENOENT', 'destination folder does not exist'));
+        }
+        try {
+          const sourceName = baseName(source);
+          const targetName = baseName(target);
+          const sourceStats = await lstat(`${sourceDir.base}/${sourceName}`).catch(() => undefined);
+          if (sourceStats?.isSymbolicLink() === true) await checkLinkTarget(sourceDir, sourceName, source, from);
+          const targetStats = target === '' ? undefined : await lstat(`${targetDir.base}/${targetName}`).catch(() => undefined);
+          if (targetStats?.isSymbolicLink() === true) await checkLinkTarget(targetDir, targetName, target, to);
+          await rename(`${sourceDir.base}/${sourceName}`, target === '' ? targetDir.base : `${targetDir.base}/${targetName}`);
+        } catch (error) {
+          throw fail(error);
+        } finally {
+          await targetDir.handle.close().catch(() => undefined);
+        }
+      } finally {
+        await sourceDir.handle.close().catch(() => undefined);
+      }
     },
 
-    async mkdirp(dir) {
-      const { rel, os } = await resolvePath(dir);
-      await mkdir(os, { recursive: true }).catch((error: unknown) => {
-        throw ioError('create folder', rel, error);
-      });
+    async mkdirp(dirPath) {
+      const rel = confine('mkdirp path', dirPath);
+      await makeFolders(rel, dirPath, 0);
     },
 
     async lock(key, lockOptions) {
-      const rel = confineStoragePath(key, root);
-      const lockFile = await resolvePath(rel === '' ? '.lock' : `${rel}.lock`);
-      return acquireLockFile(lockFile.os, {
-        key: rel,
-        timeoutMs: lockOptions?.timeoutMs ?? lockTimeoutMs,
-        staleLockMs,
-      });
+      const rel = confine('lock key', key);
+      const { timeoutMs } = checkOptionsObject('lock options', lockOptions);
+      const wait = checkMilliseconds('lock option timeoutMs', timeoutMs) ?? lockTimeoutMs;
+      const lockRel = rel === '' ? '.lock' : `${rel}.lock`;
+      const folder = parentDir(lockRel);
+      let dir = await openDir(osOf(folder), lockRel, lockRel, 'lock');
+      if (dir === null) {
+        await checkMissing(lockRel, lockRel);
+        await makeFolders(folder, lockRel, 0);
+        dir = await openDir(osOf(folder), lockRel, lockRel, 'lock');
+        if (dir === null) throw ioError('lock', rel, systemError('ENOENT', `the lock folder of ${rel} vanished`));
+      }
+      const held = dir;
+      let release: () => Promise<void>;
+      try {
+        release = await acquireLockFile(`${held.base}/${baseName(lockRel)}`, {
+          key: rel,
+          timeoutMs: wait,
+          staleLockMs,
+          displayPath: osOf(lockRel),
+        });
+      } catch (error) {
+        await held.handle.close().catch(() => undefined);
+        throw error;
+      }
+      await sweep(held).catch(() => undefined);
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        await release();
+        await held.handle.close().catch(() => undefined);
+      };
     },
 
     async changeToken(path) {
-      const { rel, os } = await resolvePath(path);
+      const rel = confine('changeToken path', path);
+      const handle = await openFile(rel, path, 'stat');
+      if (handle === null) return null;
       try {
-        const stats = await stat(os, { bigint: true });
+        const stats = await handle.stat({ bigint: true });
         return `${stats.size}:${stats.mtimeNs}:${stats.ino}`;
       } catch (error) {
-        if (isMissing(error)) return null;
         throw ioError('stat', rel, error);
+      } finally {
+        await handle.close().catch(() => undefined);
       }
     },
 
     absolute(path) {
-      const rel = confineStoragePath(path, root);
-      return rel === '' ? root : join(root, rel);
+      const rel = confine('absolute path', path);
+      return osOf(rel);
     },
   };
 }
 
-/**
- * Where an OS path really points: `realpath` of its nearest existing
- * ancestor plus the part that does not exist yet. A dangling link is followed
- * by its text, so a write cannot create a file outside through it.
- */
-async function realLocation(osPath: string, rel: string): Promise<{ real: string; exists: boolean }> {
-  let current = osPath;
-  const tail: string[] = [];
-  for (let hops = 0; ; ) {
-    try {
-      const real = await realpath(current);
-      return { real: tail.length === 0 ? real : join(real, ...tail.reverse()), exists: tail.length === 0 };
-    } catch (error) {
-      if (!isMissing(error)) throw ioError('resolve', rel, error);
-    }
-    const linkText = await readlink(current).catch(() => undefined);
-    if (linkText !== undefined) {
-      if (++hops > MAX_LINK_HOPS) {
-        throw ioError('resolve', rel, systemError('ELOOP', 'too many symbolic links'));
-      }
-      current = resolve(dirname(current), linkText);
-      continue;
-    }
-    const parent = dirname(current);
-    if (parent === current) return { real: join(current, ...tail.reverse()), exists: false };
-    tail.push(basename(current));
-    current = parent;
-  }
-}
-
-function isMissing(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-function ioError(operation: string, path: string, cause: unknown, about = path): StorageError {
-  const reason = cause instanceof Error ? cause.message : String(cause);
-  return new StorageError({ code: 'io', path: about, message: `could not ${operation} ${path}: ${reason}`, cause });
-}
-
-// Refusals of our own carry a Node-style code, like the errors of `fs`.
-function systemError(code: string, message: string): Error {
-  return Object.assign(new Error(`${code}: ${message}`), { code });
-}

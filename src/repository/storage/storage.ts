@@ -21,12 +21,28 @@ export type StorageEntry = {
 };
 
 /**
+ * Options of {@link Storage.writeAtomic}.
+ *
+ * @example
+ * ```ts
+ * const options: WriteOptions = { expect: await storage.read('docs/req/a.md') };
+ * ```
+ */
+export type WriteOptions = {
+  /**
+   * The bytes the file must hold right before it is replaced; `null` means
+   * the file must not exist. Omitted: write unconditionally.
+   */
+  expect?: Uint8Array | null;
+};
+
+/**
  * Byte-level access to a tree of files below one root.
  *
  * Every path is a POSIX path relative to the storage root; `''` is the root.
  * A missing file or folder reads as `null` or `[]`, never as an error; every
  * other failure rejects with a `StorageError` whose code is `io`,
- * `lock-timeout` or `path-outside-root`.
+ * `lock-timeout`, `path-outside-root` or (for a conditional write) `changed`.
  *
  * @example
  * ```ts
@@ -57,15 +73,32 @@ export interface Storage {
    * Replace a file's content in one step: readers see the old bytes or the
    * new ones, never a mix (operations.md §8.3).
    *
+   * With `expect`, the write is conditional: right before the new content
+   * replaces the file, the storage compares the file's current bytes with
+   * `expect` (`null`: the file must not exist) and, when they differ, rejects
+   * with `StorageError` code `changed`, leaving the file as it is. The
+   * repository passes the bytes it read under the document lock, so an edit
+   * made meanwhile by something that does not take the lock (an editor, a
+   * script) is noticed instead of overwritten. Hosts' storages should
+   * implement it; one that ignores `expect` loses such edits silently.
+   *
+   * Without mandatory locks the window cannot be zero: a writer that ignores
+   * the lock can still land between the compare and the replacement, and its
+   * edit is then lost. `nodeStorage` keeps that window to a few microseconds
+   * (the compare and the rename run back to back, without yielding).
+   *
    * @param path - root-relative file path; its parent folder must exist
    * @param bytes - the complete new content
+   * @param options - `expect`: the bytes the file must still hold, or `null` for "must not exist"
    * @returns nothing, once the new content is in place
+   * @throws StorageError `changed` when `expect` is given and the file differs from it
    * @example
    * ```ts
    * await storage.writeAtomic('docs/req/a.md', new TextEncoder().encode('# A\n'));
+   * await storage.writeAtomic('docs/req/a.md', next, { expect: bytesReadEarlier });
    * ```
    */
-  writeAtomic(path: string, bytes: Uint8Array, options?: { expect?: Uint8Array | null }): Promise<void>;
+  writeAtomic(path: string, bytes: Uint8Array, options?: WriteOptions): Promise<void>;
 
   /**
    * List the direct entries of a folder, in no particular order.

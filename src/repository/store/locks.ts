@@ -41,6 +41,13 @@ export class LockTable {
    * Run work holding one key: the in-process mutex first, then the storage
    * lock; the storage lock is released before the in-process one.
    *
+   * A release that fails never changes the outcome: the work's result (or
+   * its error) is what the caller gets, and the in-process mutex is freed
+   * either way, so the key is never left held in this process. The work is
+   * done by then; at worst the storage's lock file stays behind for the
+   * storage's stale-lock handling (nodeStorage treats it as free in this
+   * process and breaks it on the next lock).
+   *
    * @param storage - the storage whose lock is taken
    * @param key - the root-relative lock key
    * @param work - what to do under the lock
@@ -58,7 +65,8 @@ export class LockTable {
       try {
         return await work();
       } finally {
-        await release();
+        // A host's release may also throw synchronously.
+        await Promise.resolve().then(release).catch(() => undefined);
       }
     } finally {
       unlock();

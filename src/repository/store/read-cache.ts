@@ -27,6 +27,8 @@ export type FileRead = {
   /** Root-relative path. */
   path: string;
   etag: string;
+  /** The bytes exactly as read (a conditional write expects them still there). */
+  bytes: Uint8Array;
   /** The decoded file, BOM included. */
   text: string;
   outcome: ParseResult;
@@ -41,6 +43,7 @@ function lazyRead(path: string, etag: string, bytes: Uint8Array, outcome: ParseR
   return {
     path,
     etag,
+    bytes,
     outcome,
     get text(): string {
       text ??= decodeText(bytes);
@@ -129,7 +132,7 @@ export class ReadCache {
     const text = decodeText(bytes);
     const outcome = parseDocument(type, text, { mode: this.mode, headings: choice.headings, language: choice.language });
     map.set(path, { etag, language: choice.language, outcome });
-    return { path, etag, text, outcome };
+    return { path, etag, bytes, text, outcome };
   }
 
   /**
@@ -150,7 +153,7 @@ export class ReadCache {
   put(type: AnyDocumentType, path: string, bytes: Uint8Array, choice: LanguageChoice, outcome: ParseResult): FileRead {
     const etag = computeEtag(bytes);
     this.entries(type.tag).set(path, { etag, language: choice.language, outcome });
-    return { path, etag, text: decodeText(bytes), outcome };
+    return { path, etag, bytes, text: decodeText(bytes), outcome };
   }
 
   /**

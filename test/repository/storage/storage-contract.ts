@@ -52,6 +52,44 @@ export function describeStorageContract(name: string, make: () => Storage | Prom
       expect(dec(await s.read('f.txt'))).toBe('abc');
     });
 
+    it('writeAtomic with expect replaces the file only while it still holds those bytes', async () => {
+      const s = await make();
+      await s.mkdirp('d');
+      await s.writeAtomic('d/a.md', enc('one'));
+      await s.writeAtomic('d/a.md', enc('two'), { expect: enc('one') });
+      expect(dec(await s.read('d/a.md'))).toBe('two');
+      const changed = await storageError(s.writeAtomic('d/a.md', enc('three'), { expect: enc('one') }));
+      expect(changed.code).toBe('changed');
+      expect(changed.path).toBe('d/a.md');
+      expect(changed.message).toBe('could not write d/a.md: the file changed since it was read; it was left as it is (read it again and retry)');
+      expect(dec(await s.read('d/a.md'))).toBe('two');
+      // Expecting bytes of a file that is gone fails too.
+      await s.remove('d/a.md');
+      expect((await storageError(s.writeAtomic('d/a.md', enc('x'), { expect: enc('two') }))).code).toBe('changed');
+      expect(await s.read('d/a.md')).toBeNull();
+      expect(sorted(await s.list('d'))).toEqual([]);
+    });
+
+    it('writeAtomic with expect null creates the file only when it does not exist', async () => {
+      const s = await make();
+      await s.writeAtomic('n.md', enc('first'), { expect: null });
+      expect(dec(await s.read('n.md'))).toBe('first');
+      const error = await storageError(s.writeAtomic('n.md', enc('second'), { expect: null }));
+      expect(error.code).toBe('changed');
+      expect(error.message).toBe('could not write n.md: the file was created since it was found missing; it was left as it is (read it again and retry)');
+      expect(dec(await s.read('n.md'))).toBe('first');
+      expect(sorted(await s.list(''))).toEqual(['file:n.md']);
+    });
+
+    it('writeAtomic refuses an expect that is not bytes or null, and content that is not bytes', async () => {
+      const s = await make();
+      await expect(s.writeAtomic('a.md', enc('x'), { expect: 'x' as unknown as Uint8Array })).rejects.toThrow(
+        'writeAtomic option expect must be a Uint8Array, or null for "must not exist"; got string "x"',
+      );
+      await expect(s.writeAtomic('a.md', 'x' as unknown as Uint8Array)).rejects.toThrow('writeAtomic bytes must be a Uint8Array; got string "x"');
+      expect(await s.read('a.md')).toBeNull();
+    });
+
     it('rejects a write into a missing folder with io', async () => {
       const s = await make();
       const error = await storageError(s.writeAtomic('missing/a.md', enc('x')));
