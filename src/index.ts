@@ -162,7 +162,7 @@ export type {
 } from './board/index.js';
 
 // Storage, layout, clock
-export { memoryStorage, nodeStorage } from './repository/storages.js';
+export { memoryStorage, nodeStorage } from './repository/storage/index.js';
 export type { NodeStorageOptions, Storage, StorageEntry, WriteOptions } from './repository/storage/index.js';
 export { defaultLayout, layoutFromEnv } from './repository/layout.js';
 export type { Layout } from './repository/layout.js';

@@ -59,5 +59,5 @@ export { extractReferences } from './references/extract.js';
 export type { ExtractedReference } from './references/extract.js';
 export { defaultLayout, layoutFromEnv, normalizeLayout, collectionDir } from './layout.js';
 export type { Layout } from './layout.js';
-export { memoryStorage, nodeStorage } from './storages.js';
+export { memoryStorage, nodeStorage } from './storage/index.js';
 export type { NodeStorageOptions, Storage, StorageEntry, WriteOptions } from './storage/index.js';

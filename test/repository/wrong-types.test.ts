@@ -11,7 +11,7 @@ import { createBoard } from '../../src/board/index.js';
 import { pureSignatures } from '../../src/api/usage.js';
 import { adrSignatures, repositorySignatures } from '../../src/repository/checks/signatures.js';
 import { registryTypes } from '../../src/repository/checks/types.js';
-import { storageSignatures } from '../../src/repository/storages.js';
+import { storageSignatures } from '../../src/repository/storage/options.js';
 import type { ArgumentSpec } from '../../src/errors/arguments.js';
 import { AlreadyExistsError, NotFoundError, StorageError, UsageError } from '../../src/errors/index.js';
 import {

@@ -7,7 +7,7 @@
 
 import { pythonStringRepr } from '../../diagnostics/python-repr.js';
 import { StorageError, UsageError } from '../../errors/index.js';
-import { changedError, checkMilliseconds, checkOptionsObject, checkString, checkWriteArguments, describeValue, sameBytes } from './options.js';
+import { changedError, checkFactoryArguments, checkLockOptions, checkString, checkWriteArguments, sameBytes } from './options.js';
 import { confineStoragePath, isInside, parentDir } from './paths.js';
 import type { Storage, StorageEntry } from './storage.js';
 
@@ -42,7 +42,8 @@ type LockState = { queue: Waiter[] };
  * storage.absolute('docs/req/a.md'); // '/docs/req/a.md'
  * ```
  */
-export function memoryStorage(files: Record<string, string | Uint8Array> = {}): Storage {
+export function memoryStorage(files?: Record<string, string | Uint8Array>): Storage {
+  checkFactoryArguments('memoryStorage', [files]);
   const store = new Map<string, Uint8Array>();
   // Every folder, with all its ancestors: the invariant that makes "implied"
   // folders above files cheap to answer.
@@ -50,7 +51,7 @@ export function memoryStorage(files: Record<string, string | Uint8Array> = {}): 
   const locks = new Map<string, LockState>();
   const encoder = new TextEncoder();
 
-  const key = (path: unknown, where = 'path'): string => confineStoragePath(checkString(where, path), ROOT);
+  const key = (path: unknown, method = 'memoryStorage', name = 'files'): string => confineStoragePath(checkString(method, name, path), ROOT);
   const addDirs = (dir: string): void => {
     for (let d = dir; d !== '' && !dirs.has(d); d = parentDir(d)) dirs.add(d);
   };
@@ -59,16 +60,7 @@ export function memoryStorage(files: Record<string, string | Uint8Array> = {}): 
     return undefined;
   };
 
-  if (typeof files !== 'object' || files === null || Array.isArray(files) || files instanceof Uint8Array) {
-    throw new UsageError('invalid-arguments', `memoryStorage files must be an object of paths to contents, or left out; got ${describeValue(files)}`);
-  }
-  for (const [path, content] of Object.entries(files)) {
-    if (typeof content !== 'string' && !(content instanceof Uint8Array)) {
-      throw new UsageError(
-        'invalid-arguments',
-        `memoryStorage files[${JSON.stringify(path)}] must be a string or a Uint8Array; got ${describeValue(content)}`,
-      );
-    }
+  for (const [path, content] of Object.entries(files ?? {})) {
     const k = key(path);
     const bytes = typeof content === 'string' ? encoder.encode(content) : copy(content);
     store.set(k, bytes);
@@ -82,14 +74,14 @@ export function memoryStorage(files: Record<string, string | Uint8Array> = {}): 
 
   const storage: Storage = {
     async read(path) {
-      const k = key(path, 'read path');
+      const k = key(path, 'read', 'path');
       if (dirs.has(k)) throw ioError('read', k, 'EISDIR', 'is a folder');
       const bytes = store.get(k);
       return bytes === undefined ? null : copy(bytes);
     },
 
     async writeAtomic(path, bytes, options) {
-      const k = key(path, 'writeAtomic path');
+      const k = key(path, 'writeAtomic', 'path');
       const expect = checkWriteArguments(bytes, options);
       if (dirs.has(k)) throw ioError('write', k, 'EISDIR', 'is a folder');
       if (!dirs.has(parentDir(k))) throw ioError('write', k, 'ENOENT', 'parent folder does not exist');
@@ -102,7 +94,7 @@ export function memoryStorage(files: Record<string, string | Uint8Array> = {}): 
     },
 
     async list(dir) {
-      const k = key(dir, 'list path');
+      const k = key(dir, 'list', 'path');
       if (!dirs.has(k)) return [];
       const entries: StorageEntry[] = [];
       for (const d of dirs) if (d !== '' && parentDir(d) === k) entries.push({ name: nameOf(d), kind: 'dir' });
@@ -111,21 +103,21 @@ export function memoryStorage(files: Record<string, string | Uint8Array> = {}): 
     },
 
     async remove(path) {
-      const k = key(path, 'remove path');
+      const k = key(path, 'remove', 'path');
       if (dirs.has(k)) throw ioError('remove', k, 'EISDIR', 'is a folder');
       store.delete(k);
     },
 
     async removeTree(dir) {
-      const k = key(dir, 'removeTree path');
+      const k = key(dir, 'removeTree', 'path');
       if (k === '') throw ioError('remove', k, 'EPERM', 'refusing to remove the storage root');
       for (const f of [...store.keys()]) if (isInside(f, k)) store.delete(f);
       for (const d of [...dirs]) if (isInside(d, k)) dirs.delete(d);
     },
 
     async rename(from, to) {
-      const src = key(from, 'rename from');
-      const dst = key(to, 'rename to');
+      const src = key(from, 'rename', 'from');
+      const dst = key(to, 'rename', 'to');
       if (store.has(src)) {
         if (dirs.has(dst)) throw ioError('rename', dst, 'EISDIR', 'destination is a folder');
         if (!dirs.has(parentDir(dst))) throw ioError('rename', dst, 'ENOENT', 'destination folder does not exist');
@@ -159,20 +151,19 @@ export function memoryStorage(files: Record<string, string | Uint8Array> = {}): 
     },
 
     async mkdirp(dir) {
-      const k = key(dir, 'mkdirp path');
+      const k = key(dir, 'mkdirp', 'path');
       const file = firstFileAtOrAbove(k);
       if (file !== undefined) throw ioError('create folder', k, 'ENOTDIR', `'${file}' is a file`);
       addDirs(k);
     },
 
     async lock(lockKey, options) {
-      const k = key(lockKey, 'lock key');
-      const { timeoutMs } = checkOptionsObject('lock options', options);
-      return acquire(locks, k, checkMilliseconds('lock option timeoutMs', timeoutMs) ?? DEFAULT_LOCK_TIMEOUT_MS);
+      const k = key(lockKey, 'lock', 'key');
+      return acquire(locks, k, checkLockOptions(options) ?? DEFAULT_LOCK_TIMEOUT_MS);
     },
 
     absolute(path) {
-      return ROOT + key(path, 'absolute path');
+      return ROOT + key(path, 'absolute', 'path');
     },
   };
   return storage;

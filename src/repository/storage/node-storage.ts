@@ -9,10 +9,10 @@ import { constants, type Dirent } from 'node:fs';
 import { lstat, mkdir, open, readdir, readlink, realpath, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pythonStringRepr } from '../../diagnostics/python-repr.js';
-import { StorageError, UsageError } from '../../errors/index.js';
+import { StorageError } from '../../errors/index.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { acquireLockFile, sweepLockFolder } from './lock-file.js';
-import { changedError, checkMilliseconds, checkOptionsObject, checkString, checkWriteArguments, describeValue } from './options.js';
+import { changedError, checkFactoryArguments, checkLockOptions, checkString, checkWriteArguments } from './options.js';
 import { deleteTree, errorCode, ioError, isMissing, realLocation, systemError } from './node-fs.js';
 import { baseName, confineStoragePath, parentDir } from './paths.js';
 import type { Storage, StorageEntry } from './storage.js';
@@ -94,19 +94,16 @@ type Dir = { handle: FileHandle; base: string; real: string };
  * storage.absolute('docs/req/a.md'); // '/srv/project/docs/req/a.md'
  * ```
  */
-export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): Storage {
-  if (typeof rootDir !== 'string' || rootDir === '') {
-    throw new UsageError('invalid-arguments', `nodeStorage rootDir must be a non-empty string; got ${describeValue(rootDir)}`);
-  }
-  const checked = checkOptionsObject('nodeStorage options', options);
-  const lockTimeoutMs = checkMilliseconds('nodeStorage option lockTimeoutMs', checked.lockTimeoutMs) ?? 10_000;
-  const staleLockMs = checkMilliseconds('nodeStorage option staleLockMs', checked.staleLockMs) ?? 30_000;
+export function nodeStorage(rootDir: string, options?: NodeStorageOptions): Storage {
+  checkFactoryArguments('nodeStorage', [rootDir, options]);
+  const lockTimeoutMs = options?.lockTimeoutMs ?? 10_000;
+  const staleLockMs = options?.staleLockMs ?? 30_000;
   const root = resolve(rootDir);
   const sweptAt = new Map<string, number>();
   let realRoot: string | undefined;
 
   const osOf = (rel: string): string => (rel === '' ? root : join(root, rel));
-  const confine = (where: string, path: unknown): string => confineStoragePath(checkString(where, path), root);
+  const confine = (method: string, name: string, path: unknown): string => confineStoragePath(checkString(method, name, path), root);
   const outside = (path: string): StorageError =>
     new StorageError({
       code: 'path-outside-root',
@@ -283,7 +280,7 @@ export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): 
 
   return {
     async read(path) {
-      const rel = confine('read path', path);
+      const rel = confine('read', 'path', path);
       const handle = await openFile(rel, path, 'read');
       if (handle === null) return null;
       try {
@@ -297,7 +294,7 @@ export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): 
     },
 
     async writeAtomic(path, bytes, writeOptions) {
-      const rel = confine('writeAtomic path', path);
+      const rel = confine('writeAtomic', 'path', path);
       const expect = checkWriteArguments(bytes, writeOptions);
       if (rel === '') throw ioError('write', rel, systemError('EISDIR', 'is the storage root'));
       const { dir, name } = await writeTarget(rel, path);
@@ -313,7 +310,7 @@ export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): 
     },
 
     async list(dirPath) {
-      const rel = confine('list path', dirPath);
+      const rel = confine('list', 'path', dirPath);
       const dir = await openDir(osOf(rel), rel, dirPath, 'list');
       if (dir === null) {
         await checkMissing(rel, dirPath);
@@ -346,7 +343,7 @@ export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): 
     },
 
     async remove(path) {
-      const rel = confine('remove path', path);
+      const rel = confine('remove', 'path', path);
       if (rel === '') throw ioError('remove', rel, systemError('EISDIR', 'is the storage root'));
       const dir = await openDir(osOf(parentDir(rel)), rel, path, 'remove');
       if (dir === null) return checkMissing(rel, path);
@@ -369,7 +366,7 @@ export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): 
     },
 
     async removeTree(dirPath) {
-      const rel = confine('removeTree path', dirPath);
+      const rel = confine('removeTree', 'path', dirPath);
       if (rel === '') throw ioError('remove', rel, systemError('EPERM', 'refusing to remove the storage root'));
       const dir = await openDir(osOf(parentDir(rel)), rel, dirPath, 'remove');
       if (dir === null) return checkMissing(rel, dirPath);
@@ -406,8 +403,8 @@ export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): 
     },
 
     async rename(from, to) {
-      const source = confine('rename from', from);
-      const target = confine('rename to', to);
+      const source = confine('rename', 'from', from);
+      const target = confine('rename', 'to', to);
       if (source === '') throw ioError('rename', source, systemError('EBUSY', 'cannot move the storage root'));
       const fail = (error: unknown): StorageError =>
         error instanceof StorageError ? error : ioError(`rename ${source} to`, target, error, source);
@@ -441,14 +438,13 @@ export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): 
     },
 
     async mkdirp(dirPath) {
-      const rel = confine('mkdirp path', dirPath);
+      const rel = confine('mkdirp', 'path', dirPath);
       await makeFolders(rel, dirPath, 0);
     },
 
     async lock(key, lockOptions) {
-      const rel = confine('lock key', key);
-      const { timeoutMs } = checkOptionsObject('lock options', lockOptions);
-      const wait = checkMilliseconds('lock option timeoutMs', timeoutMs) ?? lockTimeoutMs;
+      const rel = confine('lock', 'key', key);
+      const wait = checkLockOptions(lockOptions) ?? lockTimeoutMs;
       const lockRel = rel === '' ? '.lock' : `${rel}.lock`;
       const folder = parentDir(lockRel);
       let dir = await openDir(osOf(folder), lockRel, lockRel, 'lock');
@@ -482,7 +478,7 @@ export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): 
     },
 
     async changeToken(path) {
-      const rel = confine('changeToken path', path);
+      const rel = confine('changeToken', 'path', path);
       const handle = await openFile(rel, path, 'stat');
       if (handle === null) return null;
       try {
@@ -496,7 +492,7 @@ export function nodeStorage(rootDir: string, options: NodeStorageOptions = {}): 
     },
 
     absolute(path) {
-      const rel = confine('absolute path', path);
+      const rel = confine('absolute', 'path', path);
       return osOf(rel);
     },
   };

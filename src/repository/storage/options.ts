@@ -7,98 +7,103 @@
  * @packageDocumentation
  */
 
-import { StorageError, UsageError } from '../../errors/index.js';
+import { arg, checkArguments, custom, isPlainObject, optional, options, text, type ArgumentSpec, type Rule } from '../../errors/arguments.js';
+import { StorageError } from '../../errors/index.js';
+import type { NodeStorageOptions } from './node-storage.js';
+
+const milliseconds: Rule = custom('a non-negative finite number of milliseconds', (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0);
 
 /**
- * A value as a TypeScript user would write it in a message: strings as JSON,
- * numbers as JavaScript literals (`NaN`, `-1`, `Infinity`), and the type of
- * anything else.
+ * The argument descriptions of the storage factories, checked by the
+ * factories themselves (the known options of `nodeStorage` are the keys of
+ * {@link NodeStorageOptions}).
  *
- * @param value - any value
- * @returns a short literal or description
  * @example
  * ```ts
- * describeValue(NaN);    // 'number NaN'
- * describeValue('10');   // 'string "10"'
- * describeValue(null);   // 'null'
+ * storageSignatures.nodeStorage.map((spec) => spec.name); // ['rootDir', 'options']
  * ```
  */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'undefined';
-  if (typeof value === 'number') return `number ${Object.is(value, -0) ? '-0' : String(value)}`;
-  if (typeof value === 'string') return `string ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
-  if (typeof value === 'boolean' || typeof value === 'bigint') return `${typeof value} ${String(value)}${typeof value === 'bigint' ? 'n' : ''}`;
-  if (typeof value === 'symbol' || typeof value === 'function') return `a ${typeof value}`;
-  if (Array.isArray(value)) return 'an array';
-  if (value instanceof Uint8Array) return 'a Uint8Array';
-  return 'an object';
-}
+export const storageSignatures: Readonly<Record<'memoryStorage' | 'nodeStorage', readonly ArgumentSpec[]>> = Object.freeze({
+  memoryStorage: [
+    arg(
+      'files',
+      optional(
+        custom('a plain object of paths to strings or Uint8Arrays', (value) =>
+          isPlainObject(value) && Object.values(value).every((content) => typeof content === 'string' || content instanceof Uint8Array),
+        ),
+      ),
+    ),
+  ],
+  nodeStorage: [
+    arg('rootDir', custom('a non-empty string (the folder)', (value) => typeof value === 'string' && value.trim() !== '' && !value.includes('\u0000'))),
+    arg('options', options({ lockTimeoutMs: milliseconds, staleLockMs: milliseconds } satisfies Record<keyof NodeStorageOptions, Rule>)),
+  ],
+});
 
 /**
- * Check a duration option: `undefined` (use the default) or a finite number
- * of milliseconds, 0 or more.
+ * Check the arguments of a storage factory against {@link storageSignatures}.
  *
- * @param where - the call and option, e.g. `nodeStorage option lockTimeoutMs`
- * @param value - the caller's value
- * @returns the value, unchanged
- * @throws UsageError `invalid-arguments` naming the option and the value
+ * @param factory - `memoryStorage` or `nodeStorage`
+ * @param args - the caller's arguments
+ * @returns nothing when they fit
+ * @throws UsageError `invalid-arguments` naming the argument, what it got and what it takes
  * @example
  * ```ts
- * checkMilliseconds('nodeStorage option lockTimeoutMs', 2000); // 2000
- * checkMilliseconds('nodeStorage option lockTimeoutMs', NaN);  // throws
+ * checkFactoryArguments('nodeStorage', ['/srv/p', { lockTimeoutMs: NaN }]);
+ * // throws: nodeStorage: option "lockTimeoutMs" must be a non-negative finite number of milliseconds, got number NaN
  * ```
  */
-export function checkMilliseconds(where: string, value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
-  throw new UsageError(
-    'invalid-arguments',
-    `${where} must be a finite number of milliseconds, 0 or more; got ${describeValue(value)}`,
-  );
+export function checkFactoryArguments(factory: 'memoryStorage' | 'nodeStorage', args: readonly unknown[]): void {
+  checkArguments(factory, storageSignatures[factory], args);
 }
 
-/**
- * Check an options argument: `undefined` or a plain object.
- *
- * @param where - the call and argument, e.g. `nodeStorage options`
- * @param value - the caller's value
- * @returns the options as a record (empty for `undefined`)
- * @throws UsageError `invalid-arguments` for anything else
- * @example
- * ```ts
- * checkOptionsObject('lock options', { timeoutMs: 5 }); // { timeoutMs: 5 }
- * ```
- */
-export function checkOptionsObject(where: string, value: unknown): Record<string, unknown> {
-  if (value === undefined) return {};
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-  throw new UsageError('invalid-arguments', `${where} must be an object or left out; got ${describeValue(value)}`);
-}
+
+const expectation: Rule = custom('a Uint8Array, or null for "must not exist"', (value) => value === null || value instanceof Uint8Array);
+const bytesRule: Rule = custom('a Uint8Array', (value) => value instanceof Uint8Array);
 
 /**
  * Check a path or key handed to a storage method: it must be a string.
  *
- * @param where - the call and argument, e.g. `lock key`
+ * @param method - the storage method, e.g. `read`
+ * @param name - the argument, e.g. `path`
  * @param value - the caller's value
  * @returns the string
  * @throws UsageError `invalid-arguments` for a non-string
  * @example
  * ```ts
- * checkString('read path', 'docs/a.md'); // 'docs/a.md'
+ * checkString('read', 'path', 'docs/a.md'); // 'docs/a.md'
+ * checkString('lock', 'key', 7); // throws: lock: argument "key" must be a string, got number 7
  * ```
  */
-export function checkString(where: string, value: unknown): string {
-  if (typeof value === 'string') return value;
-  throw new UsageError('invalid-arguments', `${where} must be a string; got ${describeValue(value)}`);
+export function checkString(method: string, name: string, value: unknown): string {
+  checkArguments(method, [arg(name, text)], [value]);
+  return value as string;
 }
 
 /**
- * Check the options of `writeAtomic`: `expect` is left out, `null` or a
- * `Uint8Array`; the bytes to write are a `Uint8Array`.
+ * Check the options of `lock`: left out, or `{ timeoutMs }` with a finite
+ * number of milliseconds, 0 or more (a `NaN` timeout used to wait forever).
+ *
+ * @param value - the options argument
+ * @returns the timeout, or `undefined` for the storage's default
+ * @throws UsageError `invalid-arguments` naming the option and the value
+ * @example
+ * ```ts
+ * checkLockOptions({ timeoutMs: 5 }); // 5
+ * checkLockOptions({ timeoutMs: NaN }); // throws: lock: option "timeoutMs" must be a non-negative finite number of milliseconds, got number NaN
+ * ```
+ */
+export function checkLockOptions(value: unknown): number | undefined {
+  checkArguments('lock', [arg('options', options({ timeoutMs: milliseconds }))], [value]);
+  return (value as { timeoutMs?: number } | undefined | null)?.timeoutMs ?? undefined;
+}
+
+/**
+ * Check the content and options of `writeAtomic`: the bytes to write are a
+ * `Uint8Array`; `expect` is left out, `null` or a `Uint8Array`.
  *
  * @param bytes - the content argument
- * @param options - the options argument
+ * @param writeOptions - the options argument
  * @returns the expectation: `undefined` (none), `null` (must not exist) or the bytes
  * @throws UsageError `invalid-arguments` naming the argument
  * @example
@@ -106,16 +111,9 @@ export function checkString(where: string, value: unknown): string {
  * checkWriteArguments(bytes, { expect: null }); // null
  * ```
  */
-export function checkWriteArguments(bytes: unknown, options: unknown): Uint8Array | null | undefined {
-  if (!(bytes instanceof Uint8Array)) {
-    throw new UsageError('invalid-arguments', `writeAtomic bytes must be a Uint8Array; got ${describeValue(bytes)}`);
-  }
-  const { expect } = checkOptionsObject('writeAtomic options', options);
-  if (expect === undefined || expect === null || expect instanceof Uint8Array) return expect;
-  throw new UsageError(
-    'invalid-arguments',
-    `writeAtomic option expect must be a Uint8Array, or null for "must not exist"; got ${describeValue(expect)}`,
-  );
+export function checkWriteArguments(bytes: unknown, writeOptions: unknown): Uint8Array | null | undefined {
+  checkArguments('writeAtomic', [arg('bytes', bytesRule), arg('options', options({ expect: expectation }))], [bytes, writeOptions]);
+  return (writeOptions as { expect?: Uint8Array | null } | undefined | null)?.expect;
 }
 
 /**

@@ -219,36 +219,36 @@ describe('storage option and argument checks', () => {
   it('nodeStorage refuses lockTimeoutMs and staleLockMs that are not finite non-negative numbers', () => {
     const root = tempDir();
     const cases: [Record<string, unknown>, string][] = [
-      [{ lockTimeoutMs: NaN }, 'nodeStorage option lockTimeoutMs must be a finite number of milliseconds, 0 or more; got number NaN'],
-      [{ lockTimeoutMs: -1 }, 'nodeStorage option lockTimeoutMs must be a finite number of milliseconds, 0 or more; got number -1'],
-      [{ lockTimeoutMs: Infinity }, 'nodeStorage option lockTimeoutMs must be a finite number of milliseconds, 0 or more; got number Infinity'],
-      [{ staleLockMs: '10' }, 'nodeStorage option staleLockMs must be a finite number of milliseconds, 0 or more; got string "10"'],
-      [{ staleLockMs: null }, 'nodeStorage option staleLockMs must be a finite number of milliseconds, 0 or more; got null'],
+      [{ lockTimeoutMs: NaN }, 'nodeStorage: option "lockTimeoutMs" must be a non-negative finite number of milliseconds, got number NaN'],
+      [{ lockTimeoutMs: -1 }, 'nodeStorage: option "lockTimeoutMs" must be a non-negative finite number of milliseconds, got number -1'],
+      [{ lockTimeoutMs: Infinity }, 'nodeStorage: option "lockTimeoutMs" must be a non-negative finite number of milliseconds, got number Infinity'],
+      [{ staleLockMs: '10' }, 'nodeStorage: option "staleLockMs" must be a non-negative finite number of milliseconds, got string "10"'],
+      [{ staleLockMs: true }, 'nodeStorage: option "staleLockMs" must be a non-negative finite number of milliseconds, got boolean true'],
     ];
     for (const [options, message] of cases) {
       expect(() => nodeStorage(root, options as NodeStorageOptions)).toThrow(new UsageError('invalid-arguments', message));
     }
-    expect(() => nodeStorage(root, 5 as unknown as NodeStorageOptions)).toThrow('nodeStorage options must be an object or left out; got number 5');
-    expect(() => nodeStorage(12 as unknown as string)).toThrow('nodeStorage rootDir must be a non-empty string; got number 12');
+    expect(() => nodeStorage(root, 5 as unknown as NodeStorageOptions)).toThrow('nodeStorage: argument "options" must be a plain object of options, got number 5');
+    expect(() => nodeStorage(12 as unknown as string)).toThrow('nodeStorage: argument "rootDir" must be a non-empty string (the folder), got number 12');
     expect(nodeStorage(root, { lockTimeoutMs: 0, staleLockMs: 0 }).absolute('')).toBe(root);
   });
 
   it('lock refuses a bad timeoutMs in both storages, before waiting', async () => {
     for (const s of [nodeStorage(tempDir()), memoryStorage()]) {
       await expect(s.lock('k', { timeoutMs: NaN })).rejects.toThrow(
-        new UsageError('invalid-arguments', 'lock option timeoutMs must be a finite number of milliseconds, 0 or more; got number NaN'),
+        new UsageError('invalid-arguments', 'lock: option "timeoutMs" must be a non-negative finite number of milliseconds, got number NaN'),
       );
-      await expect(s.lock('k', { timeoutMs: -5 })).rejects.toThrow('lock option timeoutMs must be a finite number of milliseconds, 0 or more; got number -5');
-      await expect(s.lock(7 as unknown as string)).rejects.toThrow('lock key must be a string; got number 7');
+      await expect(s.lock('k', { timeoutMs: -5 })).rejects.toThrow('lock: option "timeoutMs" must be a non-negative finite number of milliseconds, got number -5');
+      await expect(s.lock(7 as unknown as string)).rejects.toThrow('lock: argument "key" must be a string, got number 7');
     }
   });
 
   it('memoryStorage refuses files that are not an object of strings and byte arrays', () => {
-    expect(() => memoryStorage(null as unknown as Record<string, string>)).toThrow(
-      new UsageError('invalid-arguments', 'memoryStorage files must be an object of paths to contents, or left out; got null'),
+    expect(() => memoryStorage(5 as unknown as Record<string, string>)).toThrow(
+      new UsageError('invalid-arguments', 'memoryStorage: argument "files" must be a plain object of paths to strings or Uint8Arrays, got number 5'),
     );
     expect(() => memoryStorage({ 'a.md': 12 } as unknown as Record<string, string>)).toThrow(
-      'memoryStorage files["a.md"] must be a string or a Uint8Array; got number 12',
+      'memoryStorage: argument "files" must be a plain object of paths to strings or Uint8Arrays, got object {"a.md":12}',
     );
   });
 });

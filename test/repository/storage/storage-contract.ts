@@ -84,9 +84,9 @@ export function describeStorageContract(name: string, make: () => Storage | Prom
     it('writeAtomic refuses an expect that is not bytes or null, and content that is not bytes', async () => {
       const s = await make();
       await expect(s.writeAtomic('a.md', enc('x'), { expect: 'x' as unknown as Uint8Array })).rejects.toThrow(
-        'writeAtomic option expect must be a Uint8Array, or null for "must not exist"; got string "x"',
+        'writeAtomic: option "expect" must be a Uint8Array, or null for "must not exist", got string "x"',
       );
-      await expect(s.writeAtomic('a.md', 'x' as unknown as Uint8Array)).rejects.toThrow('writeAtomic bytes must be a Uint8Array; got string "x"');
+      await expect(s.writeAtomic('a.md', 'x' as unknown as Uint8Array)).rejects.toThrow('writeAtomic: argument "bytes" must be a Uint8Array, got string "x"');
       expect(await s.read('a.md')).toBeNull();
     });
 
