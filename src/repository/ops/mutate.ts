@@ -6,11 +6,12 @@
  * @packageDocumentation
  */
 
-import { isMap, parseDocument as parseYaml } from 'yaml';
 import type { ValidateResult } from '../../api/validate.js';
 import { renderValue } from '../../diagnostics/python-repr.js';
 import type { LabelledOperation } from '../../diagnostics/formatter.js';
 import { StorageError } from '../../errors/index.js';
+import { FrontmatterEditError } from '../../format/frontmatter/edit.js';
+import { readFrontmatter } from '../../format/frontmatter/read.js';
 import { clockTimestamp } from '../../format/frontmatter/timestamp.js';
 import { parseDocument } from '../../format/parse-document.js';
 import { splitDocument, type DocumentSplit } from '../../format/split.js';
@@ -114,12 +115,16 @@ export function etagConflict(ifMatch: string | undefined, etag: string): Conflic
   };
 }
 
+const UNREADABLE = new Set(['yaml-syntax', 'nesting-too-deep', 'input-too-complex']);
+
 // allowBroken rebuilds from the raw text, which needs a frontmatter block
-// whose YAML parses as a block mapping (adr may have no block at all).
+// whose YAML reads (adr may have no block at all). The bounded reader, not a
+// bare YAML parse, decides: a hostile block must not cost more here than in
+// the parse; whether the block's shape can be edited in place is the
+// editor's call (FrontmatterEditError), caught below.
 function frontmatterEditable(type: AnyDocumentType, split: DocumentSplit): boolean {
   if (split.frontmatter === null) return type.frontmatter.kind === 'adr' && !split.hasBlock;
-  const doc = parseYaml(split.frontmatter.yaml, { schema: 'core', uniqueKeys: true });
-  return doc.errors.length === 0 && (doc.contents === null || (isMap(doc.contents) && !doc.contents.flow));
+  return !readFrontmatter(split, type.frontmatter, 'lenient').diagnostics.some((d) => UNREADABLE.has(d.code));
 }
 
 function mutationResult(
@@ -205,7 +210,15 @@ async function mutateOnce(context: RepoContext, request: MutationRequest): Promi
     if (plan.noop === true) return mutationResult(context, current, read, false, plan.snippet ?? null);
     const changes: FrontmatterChanges = { ...plan.changes };
     if (type.frontmatter.kind === 'base') changes.updated = clockTimestamp(context.clock);
-    const text = styleText(rebuildFile(split, plan.body, changes, plan.yaml), split);
+    let rebuilt: string;
+    try {
+      rebuilt = rebuildFile(split, plan.body, changes, plan.yaml);
+    } catch (error) {
+      // A broken document whose block cannot be edited in place stays reported as broken.
+      if (error instanceof FrontmatterEditError && !read.outcome.ok) return parseFailure(context, resolution, read);
+      throw error;
+    }
+    const text = styleText(rebuilt, split);
     const outcome = parseDocument(type, text, { mode: context.mode, headings: request.choice.headings, language: request.choice.language });
     if (!outcome.ok) return rebuiltFailure(type, outcome, request.operation);
     const snippet = plan.snippet ?? null;
