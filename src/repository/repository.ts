@@ -8,6 +8,7 @@
 import type { ValidateResult } from '../api/validate.js';
 import { requireMode } from '../api/usage.js';
 import { renderValue } from '../diagnostics/python-repr.js';
+import { resolveLimits } from '../format/markdown/limits.js';
 import { UsageError } from '../errors/index.js';
 import { systemClock, type Clock } from '../format/frontmatter/timestamp.js';
 import type { Mode } from '../format/outline/types.js';
@@ -168,9 +169,10 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
   }
   const layout = normalizeLayout(options.layout);
   const mode = requireMode(options.mode);
+  const limits = resolveLimits(options.limits);
   const languages = checkLanguages(options.languages);
   const clock = options.clock ?? systemClock;
-  const context: RepoContext = { storage, layout, clock, mode, languages, types, cache: new ReadCache(mode), index: new IdIndex(), locks: new LockTable() };
+  const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable() };
   const repo: Repository = {
     storage,
     layout,

@@ -79,7 +79,7 @@ export async function formatDocumentFile(context: RepoContext, path: string): Pr
     if (bytes === null) throw missing();
     const text = decodeText(bytes);
     const etag = computeEtag(bytes);
-    const parsed = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en' });
+    const parsed = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en', limits: context.limits });
     if (!parsed.ok) {
       const name = relative.slice(relative.lastIndexOf('/') + 1);
       const ref = name === 'README.md' && type.tag === 'feat' ? relative.split('/').at(-2) ?? '' : name.replace(/\.md$/, '');

@@ -178,7 +178,7 @@ export async function mutateDocument(context: RepoContext, request: MutationRequ
     const changes: FrontmatterChanges = { ...plan.changes };
     if (type.frontmatter.kind === 'base') changes.updated = clockTimestamp(context.clock);
     const text = styleText(rebuildFile(split, plan.body, changes, plan.yaml), split);
-    const outcome = parseDocument(type, text, { mode: context.mode, headings: request.choice.headings, language: request.choice.language });
+    const outcome = parseDocument(type, text, { mode: context.mode, headings: request.choice.headings, language: request.choice.language, limits: context.limits });
     if (!outcome.ok) return rebuiltFailure(type, outcome, request.operation);
     const snippet = plan.snippet ?? null;
     if (request.dryRun === true) {

@@ -83,7 +83,7 @@ export async function renameFeature(
       const split = splitDocument(read.text, 'feat');
       const changes = { id: to, updated: clockTimestamp(context.clock) };
       const text = styleText(rebuildFile(split, bodyTextOf(type, read), changes), split);
-      const outcome = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en' });
+      const outcome = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en', limits: context.limits });
       if (!outcome.ok) return rebuiltFailure(type, outcome, 'update');
       const path = memberPath('feat', context.layout, to);
       await context.storage.rename(joinPath(dir, from), joinPath(dir, to));
