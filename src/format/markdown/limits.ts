@@ -52,7 +52,10 @@ export const defaultLimits: Readonly<DocumentLimits> = Object.freeze({ maxBytes:
  * Fixed limits on constructs whose cost in micromark grows with the square
  * of their count (measured in bench/hostile-body.mjs); past them the body is
  * refused with `input-too-complex` instead of blocking for seconds or
- * minutes. Real documents stay far below them.
+ * minutes. Real documents stay far below them. Within them a paragraph or
+ * section costs at most a constant factor more than plain text of its size:
+ * each unclosed `<!--` makes micromark rescan the rest of its paragraph, so
+ * that limit is the smallest.
  *
  * - `brackets`: `[` in one paragraph or heading (links, references, task boxes);
  * - `delimiterRuns`: runs of `*` or `_` in one paragraph or heading (emphasis);
@@ -65,7 +68,7 @@ export const defaultLimits: Readonly<DocumentLimits> = Object.freeze({ maxBytes:
  * complexityLimits.brackets; // 1000
  * ```
  */
-export const complexityLimits = Object.freeze({ brackets: 1000, delimiterRuns: 1000, openComments: 100, setextUnderlines: 32 });
+export const complexityLimits = Object.freeze({ brackets: 1000, delimiterRuns: 1000, openComments: 10, setextUnderlines: 32 });
 
 type Construct = keyof typeof complexityLimits;
 
