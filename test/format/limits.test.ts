@@ -79,6 +79,17 @@ describe('nesting depth', () => {
     expect(checkBody(items, defaultLimits, 1)?.line).toBe(101);
   });
 
+  it('stops reading a line that opens 50,000 list items after a paragraph at the limit', () => {
+    const d = only(parse('tsk', doc(`text\n${'- '.repeat(50_000)}x`)));
+    expect(d).toMatchObject({ code: 'nesting-too-deep', line: 10, message: TOO_DEEP(10) });
+  });
+
+  it('does not overflow the stack on an HTML tag with 200,000 chained `=value`s', () => {
+    const tag = `<x a${'=b'.repeat(200_000)}>`;
+    expect(() => parse('tsk', doc(tag))).not.toThrow();
+    expect(checkBody(tag, defaultLimits, 1)).toBeUndefined();
+  });
+
   it('does not throw on 32,000 nested block quotes on one line', () => {
     expect(() => parse('tsk', doc('>'.repeat(32_000) + ' x'))).not.toThrow();
   });

@@ -62,6 +62,14 @@ export class BlockScanner {
   // The open blocks below the document, outermost first; only the last
   // child of a block can be open, so a stack describes the whole tree.
   private readonly open: OpenBlock[] = [];
+
+  /**
+   * @param maxDepth - stop opening containers on a line once more than this
+   *   many block quotes and list items are open (the line is then too deep
+   *   for the caller anyway): each container start on a line re-examines the
+   *   rest of it, so this bounds a line's cost to `maxDepth` times its length
+   */
+  constructor(private readonly maxDepth = Number.POSITIVE_INFINITY) {}
   // Serial number of the last paragraph opened, so callers can tell which
   // lines belong to the same paragraph (see paragraph()).
   private paragraphs = 0;
@@ -226,6 +234,7 @@ export class BlockScanner {
     const line = state.line;
     const kindAt = (index: number): Kind => (index < 0 ? 'document' : (open[index] as OpenBlock).kind);
     while (state.container === -1 || !acceptsLines(kindAt(state.container)) || kindAt(state.container) === 'paragraph') {
+      if (this.containers > this.maxDepth) return false;
       const next = nextNonspace(line, state.pos);
       const indent = next - state.pos;
       const indented = indent >= 4;

@@ -222,7 +222,7 @@ interface InlineUnit {
  * ```
  */
 export function checkBody(body: string, limits: DocumentLimits, firstDocumentLine: number): Diagnostic | undefined {
-  const scanner = new BlockScanner();
+  const scanner = new BlockScanner(limits.maxDepth);
   let unit: InlineUnit | undefined;
   let unitParagraph = 0;
   let sectionSetexts = 0;
