@@ -72,8 +72,7 @@ export async function runFormatBench() {
   bare.parse(big);
   const bareMs = performance.now() - start;
   console.log(`Bare remark on the same 2,000-section document in one parse: ${bareMs.toFixed(1)} ms (micromark is quadratic in the number of separate lists; specmgr parses per section).`);
-  // Formerly a wall-clock test (test/format/markdown/timing.test.ts): the
-  // per-section parse must beat one whole parse by a wide margin.
-  const speedup = bareMs / best2000;
-  console.log(`  specmgr parse+validate vs one bare parse: ${speedup.toFixed(1)}x faster (goal ≥ 5x) ${speedup >= 5 ? 'MET' : 'NOT MET'}`);
+  // Informative: parse+validate includes the outline match; the parse-only
+  // comparison that used to be a test is in bench/hostile-body.mjs.
+  console.log(`  specmgr parse+validate vs one bare parse: ${(bareMs / best2000).toFixed(1)}x faster`);
 }
