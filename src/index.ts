@@ -17,6 +17,8 @@ export { validate, validationResult } from './api/validate.js';
 export type { ValidateOptions, ValidateResult } from './api/validate.js';
 export type { ParseResult, ParsedDocument, SourceInfo, SourceRange } from './format/parse-document.js';
 export { toJsonSchema } from './api/json-schema.js';
+export { defaultLimits } from './format/markdown/limits.js';
+export type { DocumentLimits } from './format/markdown/limits.js';
 
 // Document types
 export { documentTypes, registeredTypes } from './domains/registry.js';

@@ -4,9 +4,15 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as specmgr from '../src/index.js';
-import type { BodyOf, Diagnostic, ParseResult, TaskBody, ValidateResult } from '../src/index.js';
+import type { BodyOf, Diagnostic, DocumentLimits, ParseResult, TaskBody, ValidateResult } from '../src/index.js';
 
 describe('public API', () => {
+  it('exports the document limits and their type', () => {
+    expectTypeOf(specmgr.defaultLimits).toEqualTypeOf<Readonly<DocumentLimits>>();
+    expectTypeOf<DocumentLimits>().toEqualTypeOf<{ maxBytes: number; maxDepth: number }>();
+    expectTypeOf<NonNullable<Parameters<typeof specmgr.parse>[2]>['limits']>().toEqualTypeOf<Partial<DocumentLimits> | undefined>();
+  });
+
   it('exports exactly these runtime names', () => {
     expect(Object.keys(specmgr).sort()).toEqual([
       'AlreadyExistsError',
@@ -22,6 +28,7 @@ describe('public API', () => {
       'createLanguageRegistry',
       'createRepository',
       'defaultLayout',
+      'defaultLimits',
       'diagnosticCatalogue',
       'diagnosticCodes',
       'documentTags',

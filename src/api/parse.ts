@@ -5,6 +5,7 @@
  */
 import type { BodyOf, FrontmatterOf, KnownType } from '../domains/registry.js';
 import type { Mode } from '../format/outline/types.js';
+import { resolveLimits, type DocumentLimits } from '../format/markdown/limits.js';
 import { parseDocument, type ParseResult } from '../format/parse-document.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
 import { checkArguments } from '../errors/arguments.js';
@@ -18,6 +19,8 @@ export interface ParseOptions {
   language?: string;
   /** The language registry (default: the packaged tables). */
   languages?: LanguageRegistry;
+  /** Size and nesting limits (default `defaultLimits`: 5 MiB of UTF-8, 100 nested block quotes and list items). */
+  limits?: Partial<DocumentLimits>;
 }
 
 /**
@@ -25,13 +28,17 @@ export interface ParseOptions {
  *
  * Content problems never throw: any string yields a result, `ok: false`
  * with the diagnostics and the error text when the document is invalid.
- * Only usage errors throw (unknown type, invalid mode or language).
+ * Only usage errors throw (unknown type, invalid mode, language or limits).
+ * A text over `limits.maxBytes` gives one `document-too-large` diagnostic,
+ * a body nested more deeply than `limits.maxDepth` one `nesting-too-deep`,
+ * and a body past a fixed complexity limit one `input-too-complex`; such a
+ * document is not read further.
  *
  * @param type - the type code, e.g. `tsk`
  * @param text - the whole file's text (frontmatter and body)
- * @param options - mode, language and language registry
+ * @param options - mode, language, language registry and limits
  * @returns `{ ok: true, document, diagnostics, source }` or `{ ok: false, error, diagnostics }`
- * @throws UsageError for an unknown type, an invalid mode or an unsupported language
+ * @throws UsageError for an unknown type, an invalid mode, an unsupported language or a limit that is not a positive integer
  * @example
  * ```ts
  * const result = parse('tsk', text);
@@ -44,8 +51,9 @@ export function parse<T extends KnownType>(type: T, text: string, options: Parse
   checkArguments('parse', pureSignatures.parse, [type, text, options]);
   options ??= {};
   const mode = requireMode(options.mode);
+  const limits = resolveLimits(options.limits);
   const language = options.language ?? 'en';
   const headings = headingTable(documentType.tag, language, options.languages ?? packagedLanguages);
-  const result = parseDocument(documentType, typeof text === 'string' ? text : String(text), { mode, headings, language });
+  const result = parseDocument(documentType, typeof text === 'string' ? text : String(text), { mode, headings, language, limits });
   return result as ParseResult<FrontmatterOf<T>, BodyOf<T>>;
 }

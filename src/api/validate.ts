@@ -10,6 +10,7 @@ import type { KnownType } from '../domains/registry.js';
 import { UsageError } from '../errors/usage-error.js';
 import { splitDocument } from '../format/split.js';
 import type { Mode } from '../format/outline/types.js';
+import { checkSize, resolveLimits, type DocumentLimits } from '../format/markdown/limits.js';
 import { matchDocumentBody, parseDocument } from '../format/parse-document.js';
 import { hasFrontmatterMapping } from '../format/frontmatter/detect.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
@@ -26,6 +27,8 @@ export interface ValidateOptions {
   language?: string;
   /** The language registry (default: the packaged tables). */
   languages?: LanguageRegistry;
+  /** Size and nesting limits, as for `parse` (default `defaultLimits`). */
+  limits?: Partial<DocumentLimits>;
 }
 
 /** The outcome of a validation (operations.md §2.5). */
@@ -66,9 +69,12 @@ const BODY_WITH_BLOCK =
  *
  * @param type - one of the 12 whole-body types
  * @param content - the body Markdown, or the whole document
- * @param options - full, mode, language and registry
+ * Content over the limits gives the same diagnostic as `parse`
+ * (`document-too-large`, `nesting-too-deep` or `input-too-complex`).
+ *
+ * @param options - full, mode, language, registry and limits
  * @returns `{ kind: 'validation', valid, errors, diagnostics }`
- * @throws UsageError for adr or an unknown type, and when `full` does not fit the content
+ * @throws UsageError for adr or an unknown type, a limit that is not a positive integer, and when `full` does not fit the content
  * @example
  * ```ts
  * validate('tsk', '# Title\n\n- [ ] item\n\n## Recent Updates\n\n### 2026-08-15 00:00:00.000Z - Kickoff\n\nStarted.\n').valid; // true
@@ -79,8 +85,14 @@ export function validate(type: KnownType, content: string, options: ValidateOpti
   checkArguments('validate', pureSignatures.validate, [type, content, options]);
   options ??= {};
   const mode = requireMode(options.mode);
+  const limits = resolveLimits(options.limits);
   const language = options.language ?? 'en';
   const headings = headingTable(documentType.tag, language, options.languages ?? packagedLanguages);
+  // Before the frontmatter detection, which reads YAML.
+  const tooLarge = checkSize(content, limits.maxBytes, options.full === true ? 'frontmatter' : 'body');
+  if (tooLarge !== undefined) {
+    return validationResult([tooLarge], operationLabel(documentType.tag, 'validate', options.full === true ? undefined : 'body'));
+  }
   const detected = hasFrontmatterMapping(content);
   if (detected.kind === 'yaml-error') {
     return validationResult(detected.diagnostics, operationLabel(documentType.tag, 'validate'));
@@ -89,10 +101,10 @@ export function validate(type: KnownType, content: string, options: ValidateOpti
   if (full && detected.kind === 'none') throw new UsageError('invalid-arguments', FULL_WITHOUT_BLOCK);
   if (!full && detected.kind === 'mapping') throw new UsageError('invalid-arguments', BODY_WITH_BLOCK);
   if (full) {
-    const result = parseDocument(documentType, content, { mode, headings, language });
+    const result = parseDocument(documentType, content, { mode, headings, language, limits });
     return validationResult(result.diagnostics, operationLabel(documentType.tag, 'validate'));
   }
   const split = splitDocument(content, 'adr');
-  const match = matchDocumentBody(documentType, split.body.text, { mode, headings, language, firstDocumentLine: split.body.line });
+  const match = matchDocumentBody(documentType, split.body.text, { mode, headings, language, firstDocumentLine: split.body.line, limits });
   return validationResult(match.diagnostics, operationLabel(documentType.tag, 'validate', 'body'));
 }

@@ -7,9 +7,8 @@
 
 import { formatErrors } from '../diagnostics/formatter.js';
 import { tsk } from '../domains/tsk/index.js';
-import { compileHeadings } from '../format/document-type.js';
 import { splitLines } from '../text/lines.js';
-import { matchBody } from '../format/match/match-body.js';
+import { matchDocumentBody } from '../format/parse-document.js';
 import type { Mode } from '../format/outline/types.js';
 import { scanMarker } from './markers.js';
 
@@ -72,12 +71,8 @@ type ModelItem = { checked: boolean; text: string; content?: string };
  * ```
  */
 export function scanTaskBody(bodyText: string, mode: Mode): ScannedBody {
-  const match = matchBody(tsk.root, bodyText, {
-    mode,
-    headings: compileHeadings(tsk, tsk.headings),
-    firstDocumentLine: 1,
-    language: 'en',
-  });
+  // Through the limit pre-scan: a hostile file is a failed row, not a stall.
+  const match = matchDocumentBody(tsk, bodyText, { mode, headings: tsk.headings, language: 'en', firstDocumentLine: 1 });
   if (match.value === undefined) return { ok: false, error: formatErrors(match.diagnostics) };
   const model = (match.value as { tasks?: { items?: ModelItem[] } }).tasks?.items ?? [];
   const items: ScannedItem[] = [];

@@ -8,7 +8,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatErrors } from '../diagnostics/formatter.js';
 import { compileHeadings, type DocumentType } from './document-type.js';
 import { readFrontmatter } from './frontmatter/read.js';
+import { checkBody, checkSize, resolveLimits, type DocumentLimits } from './markdown/limits.js';
 import { matchBody, type BodyMatch } from './match/match-body.js';
+import { LineIndex } from '../text/lines.js';
 import type { HeadingTable } from './outline/paths.js';
 import type { Mode } from './outline/types.js';
 import { splitDocument } from './split.js';
@@ -53,6 +55,8 @@ export interface ParseDocumentOptions {
   headings?: HeadingTable;
   /** The language code of that table; default `en`. */
   language?: string;
+  /** Size and nesting limits; each missing one is taken from `defaultLimits`. */
+  limits?: Partial<DocumentLimits> | undefined;
 }
 
 /**
@@ -60,9 +64,14 @@ export interface ParseDocumentOptions {
  * one language's heading table; for a variant, the English headings are
  * passed along so an English heading reads `foreign-heading`.
  *
+ * The body is first checked against the nesting and complexity limits by a
+ * linear pre-scan (`checkBody`); a body past one is not parsed, and its
+ * only diagnostic is the limit's. So no reader ever sees a tree nested more
+ * deeply than `limits.maxDepth`.
+ *
  * @param type - the document type
  * @param body - the body text (bodyText)
- * @param options - mode, heading table, its language, and the document line of body line 1
+ * @param options - mode, heading table, its language, the document line of body line 1, and the limits (default `defaultLimits`)
  * @returns the body model (when there is no error), diagnostics and source ranges
  * @example
  * ```ts
@@ -72,8 +81,10 @@ export interface ParseDocumentOptions {
 export function matchDocumentBody<B>(
   type: DocumentType<B>,
   body: string,
-  options: { mode: Mode; headings: HeadingTable; language: string; firstDocumentLine: number },
+  options: { mode: Mode; headings: HeadingTable; language: string; firstDocumentLine: number; limits?: Partial<DocumentLimits> | undefined },
 ): BodyMatch {
+  const limit = checkBody(body, resolveLimits(options.limits), options.firstDocumentLine);
+  if (limit !== undefined) return { diagnostics: [limit], ranges: new Map(), lines: new LineIndex(body) };
   return (type.matchBody ?? matchBody)(type.root, body, {
     mode: options.mode,
     headings: compileHeadings(type, options.headings),
@@ -92,9 +103,14 @@ const hasError = (diagnostics: readonly Diagnostic[]): boolean => diagnostics.so
 /**
  * Parse a document of a given type. Never throws for content.
  *
+ * A text over `limits.maxBytes` (UTF-8) yields only `document-too-large`
+ * and is read no further; the body is then checked as in
+ * {@link matchDocumentBody}.
+ *
  * @param type - the document type
  * @param text - the whole file's text
- * @param options - mode and heading table
+ * @param options - mode, heading table, its language and the limits
+ * @throws UsageError when `options.limits` holds a limit that is not a positive integer
  * @returns the document with diagnostics and source information, or the failure
  * @example
  * ```ts
@@ -104,19 +120,24 @@ const hasError = (diagnostics: readonly Diagnostic[]): boolean => diagnostics.so
  */
 export function parseDocument<B>(type: DocumentType<B>, text: string, options: ParseDocumentOptions = {}): ParseResult<Record<string, unknown>, B> {
   const mode = options.mode ?? 'strict';
+  const limits = resolveLimits(options.limits);
+  const tooLarge = checkSize(text, limits.maxBytes, 'frontmatter');
+  if (tooLarge !== undefined) return failed([tooLarge]);
   const split = splitDocument(text, type.tag);
   const diagnostics: Diagnostic[] = [...split.diagnostics];
   if (hasError(diagnostics)) return failed(diagnostics);
   const frontmatter = readFrontmatter(split, type.frontmatter, mode);
-  diagnostics.push(...frontmatter.diagnostics);
+  // One push per diagnostic: spreading a long list overflows the stack.
+  for (const d of frontmatter.diagnostics) diagnostics.push(d);
   if (!frontmatter.ok || frontmatter.frontmatter === null) return failed(diagnostics);
   const body = matchDocumentBody(type, split.body.text, {
     mode,
     headings: options.headings ?? type.headings,
     language: options.language ?? 'en',
     firstDocumentLine: split.body.line,
+    limits,
   });
-  diagnostics.push(...body.diagnostics);
+  for (const d of body.diagnostics) diagnostics.push(d);
   if (hasError(diagnostics) || !body.value) return failed(diagnostics);
   const shift = split.bom ? 1 : 0;
   const range = (start: number, end: number, line: number): SourceRange => ({ start: start + shift, end: end + shift, line });

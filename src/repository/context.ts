@@ -7,6 +7,7 @@
  */
 
 import type { Clock } from '../format/frontmatter/timestamp.js';
+import type { DocumentLimits } from '../format/markdown/limits.js';
 import type { Mode } from '../format/outline/types.js';
 import type { LanguageRegistry } from '../i18n/registry.js';
 import type { TypeSource } from './checks/types.js';
@@ -21,7 +22,7 @@ import type { ReadCache } from './store/read-cache.js';
  *
  * @example
  * ```ts
- * const context: RepoContext = { storage, layout, clock, mode: 'strict', languages, types: registryTypes, cache, index, locks };
+ * const context: RepoContext = { storage, layout, clock, mode: 'strict', limits: defaultLimits, languages, types: registryTypes, cache, index, locks };
  * ```
  */
 export interface RepoContext {
@@ -29,6 +30,8 @@ export interface RepoContext {
   readonly layout: Layout;
   readonly clock: Clock;
   readonly mode: Mode;
+  /** Size and nesting limits of every parse. */
+  readonly limits: DocumentLimits;
   readonly languages: LanguageRegistry;
   readonly types: TypeSource;
   readonly cache: ReadCache;

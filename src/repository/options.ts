@@ -5,6 +5,7 @@
  */
 
 import type { Clock } from '../format/frontmatter/timestamp.js';
+import type { DocumentLimits } from '../format/markdown/limits.js';
 import type { Mode } from '../format/outline/types.js';
 import type { LanguageRegistry } from '../i18n/registry.js';
 import type { Target } from './checks/targets.js';
@@ -29,6 +30,8 @@ export type RepositoryOptions = {
   mode?: Mode;
   /** Heading tables; default the packaged ones. */
   languages?: LanguageRegistry;
+  /** Size and nesting limits of every document read or written (default `defaultLimits`). */
+  limits?: Partial<DocumentLimits>;
 };
 
 /**

@@ -8,6 +8,7 @@
 import type { ValidateResult } from '../api/validate.js';
 import { requireMode } from '../api/usage.js';
 import { renderValue } from '../diagnostics/python-repr.js';
+import { resolveLimits } from '../format/markdown/limits.js';
 import { UsageError } from '../errors/index.js';
 import { systemClock, type Clock } from '../format/frontmatter/timestamp.js';
 import type { Mode } from '../format/outline/types.js';
@@ -181,12 +182,13 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
   }
   const layout = normalizeLayout(options.layout);
   const mode = requireMode(options.mode);
+  const limits = resolveLimits(options.limits);
   const languages = checkLanguages(options.languages);
   const clock = options.clock ?? systemClock;
   // Asked only for an absolute caller path (absolute() names, it does no I/O), then kept.
   let root: string | undefined;
   const base = (): string => (root ??= String(storage.absolute('')));
-  const context: RepoContext = { storage, layout, clock, mode, languages, types, cache: new ReadCache(mode), index: new IdIndex(), locks: new LockTable() };
+  const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable() };
   const specs = repositorySignatures(types);
   const wrap = <A extends unknown[], R>(name: string, fn: (...args: A) => R, asynchronous = true): ((...args: A) => R) =>
     checked(name, specs[name] ?? [], fn, asynchronous);

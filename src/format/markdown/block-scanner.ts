@@ -64,6 +64,93 @@ export class BlockScanner {
   private readonly open: OpenBlock[] = [];
 
   /**
+   * @param maxDepth - stop opening containers on a line once more than this
+   *   many block quotes and list items are open (the line is then too deep
+   *   for the caller anyway): each container start on a line re-examines the
+   *   rest of it, so this bounds a line's cost to `maxDepth` times its length
+   */
+  constructor(private readonly maxDepth = Number.POSITIVE_INFINITY) {}
+  // Serial number of the last paragraph opened, so callers can tell which
+  // lines belong to the same paragraph (see paragraph()).
+  private paragraphs = 0;
+  private setexts = 0;
+  private headingLine = false;
+  // Block quotes and list items among the open blocks.
+  private containers = 0;
+
+  /**
+   * The block quotes and list items open after the last line, i.e. the
+   * container nesting depth of that line (lists themselves do not count).
+   *
+   * @returns the number of open block quotes and list items
+   * @example
+   * ```ts
+   * const scanner = new BlockScanner();
+   * scanner.line('> - > x');
+   * scanner.depth(); // 3
+   * ```
+   */
+  depth(): number {
+    return this.containers;
+  }
+
+  // Closes the open blocks from `length` on, keeping the container count:
+  // each block is closed once, so the count costs nothing per line.
+  private truncate(length: number): void {
+    const open = this.open;
+    while (open.length > length) {
+      const kind = (open.pop() as OpenBlock).kind;
+      if (kind === 'quote' || kind === 'item') this.containers--;
+    }
+  }
+
+  /**
+   * Which paragraph the last line is inline text of.
+   *
+   * @returns the paragraph's serial number (from 1), or 0 when the last line is not paragraph text
+   * @example
+   * ```ts
+   * const scanner = new BlockScanner();
+   * scanner.line('a');
+   * scanner.line('b');
+   * scanner.paragraph(); // 1
+   * ```
+   */
+  paragraph(): number {
+    return this.open[this.open.length - 1]?.kind === 'paragraph' ? this.paragraphs : 0;
+  }
+
+  /**
+   * How many setext heading underlines the lines so far held.
+   *
+   * @returns the count
+   * @example
+   * ```ts
+   * const scanner = new BlockScanner();
+   * ['Title', '==='].forEach((l) => scanner.line(l));
+   * scanner.setextUnderlines(); // 1
+   * ```
+   */
+  setextUnderlines(): number {
+    return this.setexts;
+  }
+
+  /**
+   * Whether the last line was an ATX heading (at any depth).
+   *
+   * @returns `true` for a heading line
+   * @example
+   * ```ts
+   * const scanner = new BlockScanner();
+   * scanner.line('> ## x');
+   * scanner.heading(); // true
+   * ```
+   */
+  heading(): boolean {
+    return this.headingLine;
+  }
+
+  /**
    * Feed the next line.
    *
    * @param raw - the line without its line ending
@@ -74,6 +161,7 @@ export class BlockScanner {
    * ```
    */
   line(raw: string): boolean {
+    this.headingLine = false;
     const state = this.continueOpen(expandTabs(raw));
     if (state === undefined) return false;
     const result = this.startBlocks(state);
@@ -85,7 +173,7 @@ export class BlockScanner {
     this.closeUnmatched(state);
     const tip = open[state.container];
     if (tip !== undefined && acceptsLines(tip.kind)) {
-      if (tip.kind === 'html' && htmlBlockEnds(tip.type, state.line.slice(state.pos))) open.pop();
+      if (tip.kind === 'html' && htmlBlockEnds(tip.type, state.line.slice(state.pos))) this.truncate(open.length - 1);
     } else if (!blankRest) {
       this.add({ kind: 'paragraph' });
     }
@@ -115,7 +203,7 @@ export class BlockScanner {
         continues = !blank;
       } else if (block.kind === 'fence') {
         if (indent < 4 && isClosingFence(line.slice(next), block)) {
-          open.length = k;
+          this.truncate(k);
           return undefined;
         }
       } else if (block.kind === 'indented') {
@@ -146,6 +234,7 @@ export class BlockScanner {
     const line = state.line;
     const kindAt = (index: number): Kind => (index < 0 ? 'document' : (open[index] as OpenBlock).kind);
     while (state.container === -1 || !acceptsLines(kindAt(state.container)) || kindAt(state.container) === 'paragraph') {
+      if (this.containers > this.maxDepth) return false;
       const next = nextNonspace(line, state.pos);
       const indent = next - state.pos;
       const indented = indent >= 4;
@@ -160,6 +249,7 @@ export class BlockScanner {
       if (!indented && isAtxHeading(rest)) {
         this.closeUnmatched(state);
         this.add('heading');
+        this.headingLine = true;
         return open.length === 0;
       }
       const fence = indented ? undefined : openingFence(rest);
@@ -173,7 +263,7 @@ export class BlockScanner {
         // Where the spec makes this line lazy paragraph text, micromark ends
         // the paragraph and starts the HTML block in its place, inside the
         // containers the line did not continue, which stay open.
-        open.pop();
+        this.truncate(open.length - 1);
         state.container = this.add({ kind: 'html', type: html });
         state.allClosed = true;
         return undefined;
@@ -186,7 +276,8 @@ export class BlockScanner {
       }
       if (!indented && containerKind === 'paragraph' && isSetextUnderline(rest)) {
         this.closeUnmatched(state);
-        open.pop();
+        this.truncate(open.length - 1);
+        this.setexts++;
         return false;
       }
       if (!indented && isThematicBreak(rest)) {
@@ -214,7 +305,7 @@ export class BlockScanner {
   }
 
   private closeUnmatched(state: LineState): void {
-    if (!state.allClosed) this.open.length = state.matched + 1;
+    if (!state.allClosed) this.truncate(state.matched + 1);
     state.allClosed = true;
   }
 
@@ -225,11 +316,13 @@ export class BlockScanner {
     const open = this.open;
     const kind = typeof block === 'string' ? block : block.kind;
     for (let tip = open[open.length - 1]; tip !== undefined && !canContain(tip.kind, kind); tip = open[open.length - 1]) {
-      open.pop();
+      this.truncate(open.length - 1);
     }
     const parent = open[open.length - 1];
     if (parent?.kind === 'item') parent.hasChild = true;
     if (typeof block !== 'string') open.push(block);
+    if (kind === 'quote' || kind === 'item') this.containers++;
+    if (kind === 'paragraph') this.paragraphs++;
     return open.length - 1;
   }
 }

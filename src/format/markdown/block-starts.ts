@@ -193,7 +193,8 @@ export function listMarker(line: string, next: number, indent: number, interrupt
   }
   const after = next + length;
   if (after < line.length && line.charAt(after) !== ' ') return undefined;
-  if (interrupts && line.slice(after).trim() === '') return undefined;
+  // Without trimming a copy of the rest: a line may open thousands of items.
+  if (interrupts && nextNonspace(line, after) === line.length) return undefined;
   let spaces = 1;
   while (spaces < 5 && line.charAt(after + spaces) === ' ') spaces++;
   // An empty item, or one whose content is indented code, takes one space.

@@ -117,22 +117,26 @@ function isOpenTagRest(rest: string): boolean {
 }
 
 // Skips an optional `= value` after an attribute name; returns where
-// scanning resumes, or -1 when the tag is broken.
+// scanning resumes, or -1 when the tag is broken. A loop, not recursion:
+// `a=b=c=…` may repeat as often as a line allows.
 function attributeValue(rest: string, from: number): number {
-  let i = from;
-  while (rest.charAt(i) === ' ') i++;
-  if (rest.charAt(i) !== '=') return from;
-  i++;
-  while (rest.charAt(i) === ' ') i++;
-  const c = rest.charAt(i);
-  if (c === '"' || c === "'") {
-    const close = rest.indexOf(c, i + 1);
-    if (close === -1) return -1;
-    const following = rest.charAt(close + 1);
-    return following === ' ' || following === '/' || following === '>' ? close + 1 : -1;
+  let resume = from;
+  for (;;) {
+    let i = resume;
+    while (rest.charAt(i) === ' ') i++;
+    if (rest.charAt(i) !== '=') return resume;
+    i++;
+    while (rest.charAt(i) === ' ') i++;
+    const c = rest.charAt(i);
+    if (c === '"' || c === "'") {
+      const close = rest.indexOf(c, i + 1);
+      if (close === -1) return -1;
+      const following = rest.charAt(close + 1);
+      return following === ' ' || following === '/' || following === '>' ? close + 1 : -1;
+    }
+    const unquoted = UNQUOTED_VALUE.exec(rest.slice(i))?.[0];
+    if (unquoted === undefined) return -1;
+    // micromark lets another `=value` follow an unquoted value directly.
+    resume = i + unquoted.length;
   }
-  const unquoted = UNQUOTED_VALUE.exec(rest.slice(i))?.[0];
-  if (unquoted === undefined) return -1;
-  // micromark lets another `=value` follow an unquoted value directly.
-  return attributeValue(rest, i + unquoted.length);
 }

@@ -13,3 +13,5 @@ export { inlineSource, lineCount } from './inline.js';
 export { findRawHtml } from './raw-html.js';
 export type { RawHtml } from './raw-html.js';
 export { deindent, blockQuoteText } from './deindent.js';
+export { checkBody, checkSize, complexityLimits, defaultLimits, resolveLimits, utf8Length } from './limits.js';
+export type { DocumentLimits } from './limits.js';

@@ -85,6 +85,16 @@ function stripQuoteMarkers(line: string, depth: number): string {
   return rest;
 }
 
+// By index, not by `/[ \t]+$/`: that regex retries at every space of a run
+// that does not end the text, which is quadratic in the run's length.
 function trimSpaces(text: string): string {
-  return text.replace(/^[ \t]+|[ \t]+$/g, '');
+  let start = 0;
+  let end = text.length;
+  while (start < end && isSpaceOrTab(text.charCodeAt(start))) start++;
+  while (end > start && isSpaceOrTab(text.charCodeAt(end - 1))) end--;
+  return text.slice(start, end);
+}
+
+function isSpaceOrTab(code: number): boolean {
+  return code === 32 || code === 9;
 }

@@ -108,7 +108,8 @@ export function parseChunks(body: string, chunks: readonly Chunk[]): Root {
       tree.children.pop();
     }
     shiftTree(tree, group);
-    children.push(...tree.children);
+    // One push per node: spreading a long child list overflows the stack.
+    for (const child of tree.children) children.push(child);
     start ??= tree.position?.start;
     end = tree.position?.end;
     group = undefined;
@@ -212,6 +213,7 @@ export function batchChunks(body: string, chunks: readonly Chunk[], limits: Batc
 
 // Chunks start at line starts, so columns stay as they are. Positions are
 // replaced rather than edited, in case the parser shares point objects.
+// The walk keeps its own stack: a recursive one overflows on deep nesting.
 function shiftTree(tree: Root, chunk: Chunk): void {
   if (chunk.start === 0 && chunk.line === 1) return;
   const lines = chunk.line - 1;
@@ -220,13 +222,14 @@ function shiftTree(tree: Root, chunk: Chunk): void {
     if (point.offset !== undefined) shifted.offset = point.offset + chunk.start;
     return shifted;
   };
-  const visit = (node: { position?: Position | undefined; children?: unknown }): void => {
+  type Node = { position?: Position | undefined; children?: unknown };
+  const stack: Node[] = [tree];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (node.position !== undefined) {
       node.position = { start: shiftPoint(node.position.start), end: shiftPoint(node.position.end) };
     }
     if (Array.isArray(node.children)) {
-      for (const child of node.children as Array<{ position?: Position; children?: unknown }>) visit(child);
+      for (const child of node.children as Node[]) stack.push(child);
     }
-  };
-  visit(tree);
+  }
 }

@@ -10,6 +10,7 @@ import type { Channel } from '../../diagnostics/diagnostic.js';
 import { operationLabel, type LabelledOperation } from '../../diagnostics/formatter.js';
 import { splitLines, toLf } from '../../text/lines.js';
 import type { Mode } from '../../format/outline/types.js';
+import type { DocumentLimits } from '../../format/markdown/limits.js';
 import { matchDocumentBody, type ParseResult } from '../../format/parse-document.js';
 import type { LanguageChoice } from '../checks/language.js';
 import type { AnyDocumentType } from '../checks/types.js';
@@ -49,12 +50,13 @@ export function checkBody(
   choice: LanguageChoice,
   mode: Mode,
   operation: LabelledOperation,
+  limits?: DocumentLimits,
 ): BodyCheck {
   const lines = splitLines(toLf(content));
   let skipped = 0;
   while (skipped < lines.length && BLANK.test(lines[skipped] ?? '')) skipped++;
   const body = lines.slice(skipped).join('\n').replace(/[ \t\r\n]+$/, '');
-  const match = matchDocumentBody(type, body, { mode, headings: choice.headings, language: choice.language, firstDocumentLine: skipped + 1 });
+  const match = matchDocumentBody(type, body, { mode, headings: choice.headings, language: choice.language, firstDocumentLine: skipped + 1, limits });
   const failed = match.diagnostics.some((d) => d.severity === 'error');
   if (!failed && match.value !== undefined) return { ok: true, body: match.value };
   return { ok: false, result: validationResult(match.diagnostics, operationLabel(type.tag, operation, 'body')) };

@@ -125,7 +125,7 @@ export async function createAdr(
   const render: Render = (id) => {
     const frontmatter: Record<string, unknown> = { status: 'draft', version: SCHEMA_VERSION, ...given, id };
     const text = serializeDocument(type, { frontmatter, body: model.data as Record<string, unknown> }, choice.headings);
-    return { text, outcome: parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: choice.language }) };
+    return { text, outcome: parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: choice.language, limits: context.limits }) };
   };
   // Invalid content is reported before anything is read (as for every create).
   const rendered = render(globalThis.crypto.randomUUID());

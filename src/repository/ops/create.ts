@@ -75,7 +75,7 @@ async function writeNew(
   choice: LanguageChoice,
   store: Store = storeNew(context),
 ): Promise<CreateResult> {
-  const outcome = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: choice.language });
+  const outcome = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: choice.language, limits: context.limits });
   const bytes = encodeText(text);
   await store(path, bytes);
   const read = context.cache.put(type, path, bytes, choice, outcome);
@@ -148,7 +148,7 @@ export async function createDocument(
   const canonical = options.canonical === undefined || options.canonical === null ? undefined : checkTarget(documentType.tag, options.canonical);
   const choice = checkLanguage(documentType, options.language, context.languages);
   const text = String(content);
-  const checked = checkBody(documentType, text, choice, context.mode, 'create');
+  const checked = checkBody(documentType, text, choice, context.mode, 'create', context.limits);
   if (!checked.ok) return checked.result;
   if (canonical !== undefined) return createVariant(context, documentType, canonical, text, choice);
   const title = titleOf(documentType, checked.body);

@@ -99,7 +99,7 @@ async function formatLocked(
     if (bytes === null) throw missing();
     const text = decodeText(bytes);
     const etag = computeEtag(bytes);
-    const parsed = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en' });
+    const parsed = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en', limits: context.limits });
     if (!parsed.ok) {
       const name = relative.slice(relative.lastIndexOf('/') + 1);
       const ref = name === 'README.md' && type.tag === 'feat' ? relative.split('/').at(-2) ?? '' : name.replace(/\.md$/, '');

@@ -219,7 +219,7 @@ async function mutateOnce(context: RepoContext, request: MutationRequest): Promi
       throw error;
     }
     const text = styleText(rebuilt, split);
-    const outcome = parseDocument(type, text, { mode: context.mode, headings: request.choice.headings, language: request.choice.language });
+    const outcome = parseDocument(type, text, { mode: context.mode, headings: request.choice.headings, language: request.choice.language, limits: context.limits });
     if (!outcome.ok) return rebuiltFailure(type, outcome, request.operation);
     const snippet = plan.snippet ?? null;
     if (request.dryRun === true) {

@@ -75,7 +75,7 @@ export async function renameFeature(
       // The same rewrite recovery applies, so a completed rename writes the same bytes either way.
       const split = splitDocument(read.text, 'feat');
       const text = withFeatId(read.text, from, to, updated) ?? styleText(rebuildFile(split, bodyTextOf(type, read), { id: to, updated }), split);
-      const outcome = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en' });
+      const outcome = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en', limits: context.limits });
       if (!outcome.ok) return rebuiltFailure(type, outcome, 'update');
       const path = memberPath('feat', context.layout, to);
       const bytes = encodeText(text);

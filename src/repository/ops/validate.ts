@@ -53,10 +53,10 @@ export function validateContent(context: RepoContext, type: string, content: str
   if (full && detected.kind === 'none') throw new UsageError('invalid-arguments', FULL_WITHOUT_BLOCK);
   if (!full && detected.kind === 'mapping') throw new UsageError('invalid-arguments', BODY_WITH_BLOCK);
   if (full) {
-    const parsed = parseDocument(documentType, text, { mode, headings: choice.headings, language: choice.language });
+    const parsed = parseDocument(documentType, text, { mode, headings: choice.headings, language: choice.language, limits: context.limits });
     return validationResult(parsed.diagnostics, operationLabel(documentType.tag, 'validate'));
   }
-  const checked = checkBody(documentType, text, choice, mode, 'validate');
+  const checked = checkBody(documentType, text, choice, mode, 'validate', context.limits);
   return checked.ok ? validationResult([], operationLabel(documentType.tag, 'validate', 'body')) : checked.result;
 }
 
@@ -83,7 +83,7 @@ export async function parseFileAt(context: RepoContext, type: string, path: stri
     throw new StorageError({ code: 'io', path: relative, message: `could not read ${relative}: no such file` });
   }
   const choice = checkLanguage(documentType, 'en', context.languages);
-  const parsed = parseDocument(documentType, decodeText(bytes), { mode: context.mode, headings: choice.headings, language: 'en' });
+  const parsed = parseDocument(documentType, decodeText(bytes), { mode: context.mode, headings: choice.headings, language: 'en', limits: context.limits });
   if (!parsed.ok) {
     // parseFile's result carries every diagnostic (warnings too), like validate.
     return validationResult(parsed.diagnostics, operationLabel(documentType.tag, 'parseFile'));

@@ -6,6 +6,7 @@
  */
 
 import type { Mode } from '../../format/outline/types.js';
+import { defaultLimits, type DocumentLimits } from '../../format/markdown/limits.js';
 import { parseDocument, type ParseResult } from '../../format/parse-document.js';
 import type { LanguageChoice } from '../checks/language.js';
 import type { AnyDocumentType } from '../checks/types.js';
@@ -70,8 +71,12 @@ export class ReadCache {
 
   /**
    * @param mode - how every document of this repository parses
+   * @param limits - the size and nesting limits of every parse (default `defaultLimits`)
    */
-  constructor(private readonly mode: Mode) {}
+  constructor(
+    private readonly mode: Mode,
+    private readonly limits: DocumentLimits = defaultLimits,
+  ) {}
 
   private entries(type: string): Map<string, Entry> {
     let map = this.byType.get(type);
@@ -130,7 +135,7 @@ export class ReadCache {
       return lazyRead(path, etag, bytes, cached.outcome);
     }
     const text = decodeText(bytes);
-    const outcome = parseDocument(type, text, { mode: this.mode, headings: choice.headings, language: choice.language });
+    const outcome = parseDocument(type, text, { mode: this.mode, headings: choice.headings, language: choice.language, limits: this.limits });
     map.set(path, { etag, language: choice.language, outcome });
     return { path, etag, bytes, text, outcome };
   }
