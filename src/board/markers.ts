@@ -6,8 +6,13 @@
  * @packageDocumentation
  */
 
-// Trailing only: a marker in the middle of the text is ordinary text.
-const MARKER = /(?:^|[ \t]+)<!--[ \t]*task:([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})[ \t]*-->[ \t]*$/;
+import { trimEndOf } from '../text/lines.js';
+
+// Trailing only: a marker in the middle of the text is ordinary text. Matched
+// from the last `<!--` (a trailing marker is always the last one) rather
+// than with a leading `[ \t]+`, which backtracks quadratically over a long
+// run of spaces.
+const MARKER = /^<!--[ \t]*task:([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})[ \t]*-->[ \t]*$/;
 
 /**
  * An item text split into its title and its marker id.
@@ -37,9 +42,11 @@ export type ScannedText = {
  * ```
  */
 export function scanMarker(text: string): ScannedText {
-  const m = MARKER.exec(text);
+  const at = text.lastIndexOf('<!--');
+  const before = at > 0 ? text.charAt(at - 1) : '';
+  const m = at >= 0 && (at === 0 || before === ' ' || before === '\t') ? MARKER.exec(text.slice(at)) : null;
   if (m === null || m[1] === undefined) return { title: text.trim(), marker: null };
-  return { title: text.slice(0, m.index).trim(), marker: m[1].toLowerCase() };
+  return { title: text.slice(0, at).trim(), marker: m[1].toLowerCase() };
 }
 
 /**
@@ -69,5 +76,5 @@ export function markerComment(id: string): string {
  * ```
  */
 export function withMarker(line: string, id: string): string {
-  return `${line.replace(/[ \t]+$/, '')} ${markerComment(id)}`;
+  return `${trimEndOf(line, ' \t')} ${markerComment(id)}`;
 }

@@ -126,7 +126,7 @@ export function parseDocument<B>(type: DocumentType<B>, text: string, options: P
   const split = splitDocument(text, type.tag);
   const diagnostics: Diagnostic[] = [...split.diagnostics];
   if (hasError(diagnostics)) return failed(diagnostics);
-  const frontmatter = readFrontmatter(split, type.frontmatter, mode);
+  const frontmatter = readFrontmatter(split, type.frontmatter, mode, { maxDepth: limits.maxDepth });
   // One push per diagnostic: spreading a long list overflows the stack.
   for (const d of frontmatter.diagnostics) diagnostics.push(d);
   if (!frontmatter.ok || frontmatter.frontmatter === null) return failed(diagnostics);

@@ -250,6 +250,8 @@ const REPOSITORY_OPTIONS = [
       clock: custom('a Clock ({ now(): Date })', (value) => typeof (value as { now?: unknown }).now === 'function'),
       mode: anything,
       languages: anything,
+      // The size and nesting limits of the format layer, checked there.
+      limits: record,
     }),
   ),
 ];

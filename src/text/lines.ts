@@ -119,3 +119,25 @@ export class LineIndex {
 export function toLf(text: string): string {
   return text.replace(/\r\n?/g, '\n');
 }
+
+/**
+ * Remove the characters of a set from the end of a text, by index.
+ *
+ * A regular expression such as `/[ \t]+$/` retries at every character of a
+ * run that does not end the text, which is quadratic in the run's length;
+ * this is linear.
+ *
+ * @param text - the text
+ * @param characters - the characters to remove, e.g. `' \t'`
+ * @returns the text without its trailing run of those characters
+ * @example
+ * ```ts
+ * trimEndOf('# T\n\n  \n', ' \t\r\n'); // '# T'
+ * trimEndOf('a \tb  ', ' \t');          // 'a \tb'
+ * ```
+ */
+export function trimEndOf(text: string, characters: string): string {
+  let end = text.length;
+  while (end > 0 && characters.includes(text.charAt(end - 1))) end--;
+  return end === text.length ? text : text.slice(0, end);
+}

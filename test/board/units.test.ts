@@ -189,6 +189,19 @@ describe('markers', () => {
     expect(markerComment(ID)).toBe(`<!-- task:${ID} -->`);
     expect(withMarker('- [ ] x \t', ID)).toBe(`- [ ] x ${marker(ID)}`);
   });
+
+  it('reads the last comment only, and needs a space or tab before it', () => {
+    expect(scanMarker(`a <!-- note --> b\t${marker(ID)}`)).toEqual({ title: 'a <!-- note --> b', marker: ID });
+    expect(scanMarker(`Do it ${marker(ID)} <!-- later -->`)).toEqual({ title: `Do it ${marker(ID)} <!-- later -->`, marker: null });
+    expect(scanMarker(`Do it${marker(ID)}`)).toEqual({ title: `Do it${marker(ID)}`, marker: null });
+  });
+
+  it('handles a long run of spaces before, inside or after the text', () => {
+    const spaces = ' '.repeat(200_000);
+    expect(scanMarker(`a${spaces}b ${marker(ID)}`)).toEqual({ title: `a${spaces}b`, marker: ID });
+    expect(scanMarker(`a${spaces}b`)).toEqual({ title: `a${spaces}b`, marker: null });
+    expect(withMarker(`- [ ] x${spaces}`, ID)).toBe(`- [ ] x ${marker(ID)}`);
+  });
 });
 
 describe('state file', () => {

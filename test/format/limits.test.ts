@@ -198,7 +198,6 @@ describe('limits argument', () => {
     [{ maxDepth: '10' }, 'limits.maxDepth must be a positive integer, got string "10"'],
     [{ maxBytes: null }, 'limits.maxBytes must be a positive integer, got null'],
     [{ maxBytes: Number.POSITIVE_INFINITY }, 'limits.maxBytes must be a positive integer, got number Infinity'],
-    [42, 'limits must be an object such as { maxBytes: 5242880, maxDepth: 100 }, got number 42'],
     [null, 'limits must be an object such as { maxBytes: 5242880, maxDepth: 100 }, got null'],
   ])('refuses %j with a UsageError from parse, validate and createRepository', (limits, message) => {
     const calls = [
@@ -212,12 +211,31 @@ describe('limits argument', () => {
     }
   });
 
+  it('refuses limits that are not an object with the argument check of each entry point', () => {
+    expect(() => parse('tsk', doc('x'), { limits: 42 as never })).toThrow(new UsageError('invalid-arguments', 'parse: option "limits" must be a plain object, got number 42'));
+    expect(() => validate('tsk', body('x'), { limits: 42 as never })).toThrow(new UsageError('invalid-arguments', 'validate: option "limits" must be a plain object, got number 42'));
+    expect(() => createRepository({ storage: memoryStorage(), limits: 42 as never })).toThrow(
+      new UsageError('invalid-arguments', 'createRepository: option "limits" must be a plain object, got number 42'),
+    );
+  });
+
   it('createRepository applies its limits to every read', async () => {
     const text = doc('>'.repeat(150) + ' x');
     const storage = memoryStorage({ 'docs/tsk/deep.md': text });
     const strict = await createRepository({ storage }).parseFile('tsk', 'docs/tsk/deep.md');
     expect(strict.diagnostics.map((d) => d.code)).toEqual(['nesting-too-deep']);
     const raised = await createRepository({ storage, limits: { maxDepth: 200 } }).parseFile('tsk', 'docs/tsk/deep.md');
+    expect(raised.diagnostics.map((d) => d.code)).not.toContain('nesting-too-deep');
+  });
+});
+
+describe('limits.maxDepth and the frontmatter', () => {
+  const nested = (depth: number): string => `---\nid: x\nextra: ${'['.repeat(depth)}1${']'.repeat(depth)}\n---\n`;
+
+  it('bounds YAML nesting with the same maxDepth as the body', () => {
+    const deep = parse('tsk', `${nested(150)}# T\n`);
+    expect(deep.diagnostics.map((d) => d.code)).toContain('nesting-too-deep');
+    const raised = parse('tsk', `${nested(150)}# T\n`, { limits: { maxDepth: 200 } });
     expect(raised.diagnostics.map((d) => d.code)).not.toContain('nesting-too-deep');
   });
 });

@@ -31,7 +31,9 @@ export interface DocumentLimits {
    * The most containers a body line may be nested in: block quotes and list
    * items counted together (a list itself does not count, so `- > - x` is
    * depth 3). Default 100. Deeper nesting makes micromark's time grow far
-   * faster than the text (measured in bench/hostile-body.mjs).
+   * faster than the text (measured in bench/hostile-body.mjs). The same
+   * number bounds the nesting of YAML collections in the frontmatter (the
+   * top-level mapping is level 1), whose reader would otherwise recurse.
    */
   maxDepth: number;
 }

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+import { trimBodyEnd } from '../text/file-text.js';
 import { validationResult, type ValidateResult } from '../../api/validate.js';
 import type { Channel } from '../../diagnostics/diagnostic.js';
 import { operationLabel, type LabelledOperation } from '../../diagnostics/formatter.js';
@@ -55,7 +56,7 @@ export function checkBody(
   const lines = splitLines(toLf(content));
   let skipped = 0;
   while (skipped < lines.length && BLANK.test(lines[skipped] ?? '')) skipped++;
-  const body = lines.slice(skipped).join('\n').replace(/[ \t\r\n]+$/, '');
+  const body = trimBodyEnd(lines.slice(skipped).join('\n'));
   const match = matchDocumentBody(type, body, { mode, headings: choice.headings, language: choice.language, firstDocumentLine: skipped + 1, limits });
   const failed = match.diagnostics.some((d) => d.severity === 'error');
   if (!failed && match.value !== undefined) return { ok: true, body: match.value };

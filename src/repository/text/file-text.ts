@@ -8,7 +8,7 @@
 
 import { editFrontmatterYaml } from '../../format/frontmatter/edit.js';
 import { renderNewFrontmatter } from '../../format/frontmatter/render.js';
-import { toLf } from '../../text/lines.js';
+import { toLf, trimEndOf } from '../../text/lines.js';
 import type { DocumentSplit } from '../../format/split.js';
 
 // ignoreBOM keeps U+FEFF in the text, so the split sees and remembers it.
@@ -73,7 +73,7 @@ export function encodeText(text: string): Uint8Array {
  * ```
  */
 export function trimBodyEnd(text: string): string {
-  return text.replace(/[ \t\r\n]+$/, '');
+  return trimEndOf(text, ' \t\r\n');
 }
 
 /**
