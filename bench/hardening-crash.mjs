@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleModule } from './bundle.mjs';
 import { inspectFeatures } from './workers/crash-inspect.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,18 +36,7 @@ if (!existsSync(built)) {
 }
 // Each kill needs a new process; dist/ bundled with its dependencies into one
 // file loads about twice as fast as hundreds of node_modules files.
-const library = join(here, '..', '.bench-tmp', 'hardening-crash-lib.mjs');
-const { buildSync } = await import('esbuild');
-buildSync({
-  entryPoints: [built],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  outfile: library,
-  logLevel: 'silent',
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-});
+const library = await bundleModule({ name: 'hardening-crash-lib.mjs', entry: built });
 const { createRepository, nodeStorage } = await import(pathToFileURL(library).href);
 const clock = { now: () => new Date('2026-08-30T08:00:00.000Z'), offsetMinutes: () => 0 };
 const FEAT_BODY = readFileSync(join(workers, 'feat-body.md'), 'utf8');

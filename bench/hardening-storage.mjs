@@ -19,7 +19,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { args, root as repoRoot } from './bundle.mjs';
+import { args, bundleModule, root as repoRoot } from './bundle.mjs';
 
 const workers = join(repoRoot, 'bench', 'workers');
 const commands = args.filter((a) => !a.startsWith('--'));
@@ -27,22 +27,7 @@ const wanted = (name) => commands.length === 0 || commands.includes(name);
 
 function libraryPath() {
   if (args.includes('--dist')) return join(repoRoot, 'dist', 'index.js');
-  return import('esbuild').then(({ buildSync }) => {
-    const outdir = join(repoRoot, '.bench-tmp');
-    mkdirSync(outdir, { recursive: true });
-    const outfile = join(outdir, 'hardening-storage-lib.mjs');
-    buildSync({
-      stdin: { contents: "export * from './src/index.ts';\n", resolveDir: repoRoot, sourcefile: 'hardening-entry.ts', loader: 'ts' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      outfile,
-      logLevel: 'silent',
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    });
-    return outfile;
-  });
+  return bundleModule({ name: 'hardening-storage-lib.mjs', contents: "export * from './src/index.ts';\n", sourcefile: 'hardening-entry.ts' });
 }
 
 const library = await libraryPath();
