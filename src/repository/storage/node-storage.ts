@@ -46,6 +46,33 @@ let procFds: boolean | undefined;
 /** An opened folder, and the path prefix that reaches entries inside exactly that folder. */
 type Dir = { handle: FileHandle; base: string; real: string };
 
+// `removeTree` moves a folder aside as `.<name>.<pid>.<random>.removing`
+// before deleting it; a process killed meanwhile leaves it behind.
+const REMOVING = /^\..*\.(\d+)\.[0-9a-f]{12}\.removing$/;
+
+// Deletes the trees of removals whose process is gone (or that are older
+// than staleLockMs), through descriptors like removeTree itself.
+async function sweepRemovals(base: string, staleLockMs: number, useFds: boolean): Promise<void> {
+  const names = await readdir(base).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(REMOVING.exec(name)?.[1]);
+    if (!Number.isSafeInteger(pid) || pid === process.pid) continue;
+    const stats = await lstat(`${base}/${name}`).catch(() => undefined);
+    if (stats === undefined || !stats.isDirectory()) continue;
+    if (processAlive(pid) && Date.now() - stats.mtimeMs <= staleLockMs) continue;
+    await deleteTree(base, name, useFds).catch(() => undefined);
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) !== 'ESRCH';
+  }
+}
+
 /**
  * Create a storage over the folder `rootDir`.
  *
@@ -78,7 +105,9 @@ type Dir = { handle: FileHandle; base: string; real: string };
  * the key `''` locks with `.lock` in the root. A missing folder for a lock
  * file is created, since only mutations take locks. After a lock is taken,
  * its folder is swept of crash leftovers (lock files of dead processes, old
- * `.tmp` and `.stale` files; see `sweepLockFolder`), at most once per folder
+ * `.tmp` and `.stale` files, see `sweepLockFolder`; and the trees `removeTree`
+ * had moved aside as `.<name>.<pid>.<random>.removing` when its process
+ * died), at most once per folder
  * and `max(staleLockMs, 1 s)` per storage.
  *
  * @param rootDir - the root folder; relative paths resolve against the working directory
@@ -276,6 +305,7 @@ export function nodeStorage(rootDir: string, options?: NodeStorageOptions): Stor
     if (last !== undefined && now - last < Math.max(staleLockMs, MIN_SWEEP_INTERVAL_MS)) return;
     sweptAt.set(dir.real, now);
     await sweepLockFolder(dir.base, staleLockMs);
+    await sweepRemovals(dir.base, staleLockMs, procFds === true);
   };
 
   return {

@@ -193,7 +193,7 @@ describe('nodeStorage: lock files', () => {
     expect(readdirSync(root)).toEqual([]);
   });
 
-  it('sweeps the folder of a lock it takes: dead locks, dead breakers, old .tmp and .stale files', async () => {
+  it('sweeps the folder of a lock it takes: dead locks, dead breakers, old .tmp and .stale files, removals of dead processes', async () => {
     const root = tempDir();
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     mkdirSync(join(root, 'docs'));
@@ -208,10 +208,19 @@ describe('nodeStorage: lock files', () => {
     writeFileSync(at('.a.md.124.0123456789ab.tmp'), 'being written');
     writeFileSync(at('a.md.lock.0123456789ab.stale'), 'old');
     utimesSync(at('a.md.lock.0123456789ab.stale'), old, old);
+    mkdirSync(at(`.feat-1-x.${dead}.0123456789ab.removing/sub`), { recursive: true });
+    writeFileSync(at(`.feat-1-x.${dead}.0123456789ab.removing/sub/README.md`), 'left by a killed removeTree');
+    mkdirSync(at(`.feat-2-y.${process.pid}.0123456789ab.removing`));
     const release = await nodeStorage(root).lock('docs/a.md');
-    expect(readdirSync(join(root, 'docs')).sort()).toEqual(['.a.md.124.0123456789ab.tmp', 'a.md', 'a.md.lock', 'live.md.lock']);
+    expect(readdirSync(join(root, 'docs')).sort()).toEqual([
+      '.a.md.124.0123456789ab.tmp',
+      `.feat-2-y.${process.pid}.0123456789ab.removing`,
+      'a.md',
+      'a.md.lock',
+      'live.md.lock',
+    ]);
     await release();
-    expect(readdirSync(join(root, 'docs')).sort()).toEqual(['.a.md.124.0123456789ab.tmp', 'a.md', 'live.md.lock']);
+    expect(readdirSync(join(root, 'docs')).sort()).toEqual(['.a.md.124.0123456789ab.tmp', `.feat-2-y.${process.pid}.0123456789ab.removing`, 'a.md', 'live.md.lock']);
   });
 });
 
