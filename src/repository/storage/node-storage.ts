@@ -52,9 +52,10 @@ const REMOVING = /^\..*\.(\d+)\.[0-9a-f]{12}\.removing$/;
 
 // Deletes the trees of removals whose process is gone (or that are older
 // than staleLockMs), through descriptors like removeTree itself.
-async function sweepRemovals(base: string, staleLockMs: number, useFds: boolean): Promise<void> {
+async function sweepRemovals(base: string, staleLockMs: number, useFds: boolean, prefix = ''): Promise<void> {
   const names = await readdir(base).catch(() => [] as string[]);
   for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
     const pid = Number(REMOVING.exec(name)?.[1]);
     if (!Number.isSafeInteger(pid) || pid === process.pid) continue;
     const stats = await lstat(`${base}/${name}`).catch(() => undefined);
@@ -402,6 +403,8 @@ export function nodeStorage(rootDir: string, options?: NodeStorageOptions): Stor
       if (dir === null) return checkMissing(rel, dirPath);
       const name = baseName(rel);
       try {
+        // What an earlier, killed removal of this same folder left aside is part of what is removed.
+        await sweepRemovals(dir.base, staleLockMs, procFds === true, `.${name.slice(0, 100)}.`);
         const stats = await lstat(`${dir.base}/${name}`).catch((error: unknown) => {
           if (isMissing(error)) return undefined;
           throw error;

@@ -261,3 +261,16 @@ describe('storage option and argument checks', () => {
     );
   });
 });
+
+describe('removeTree and the leftovers of a killed removal', () => {
+  it('removes what an earlier, killed removal of the same folder moved aside, and leaves other folders alone', async () => {
+    const root = tempDir();
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const feat = join(root, '.specmgr', 'feat');
+    mkdirSync(join(feat, `.feat-1-new.${dead}.0123456789ab.removing`, 'sub'), { recursive: true });
+    writeFileSync(join(feat, `.feat-1-new.${dead}.0123456789ab.removing`, 'sub', 'README.md'), 'left by a killed removeTree');
+    mkdirSync(join(feat, `.feat-2-other.${dead}.0123456789ab.removing`));
+    await nodeStorage(root).removeTree('.specmgr/feat/feat-1-new');
+    expect(readdirSync(feat)).toEqual([`.feat-2-other.${dead}.0123456789ab.removing`]);
+  });
+});
