@@ -24,12 +24,21 @@ function cpuMs(start) {
   return (used.user + used.system) / 1000;
 }
 
-// The median CPU time of repeated calls: fast inputs are repeated for
-// about 300 ms, slow ones run `runs` times.
+// The best CPU time of repeated calls, after one warm-up call: fast inputs
+// are repeated for about 300 ms, slow ones run `runs` times. The best, not
+// the median, since whatever else runs on the machine (its garbage
+// collection included) only ever adds time.
 function timed(text, options, runs = 3) {
   const times = [];
   let result;
   let spent = 0;
+  if (runs > 1) {
+    try {
+      parse('tsk', text, options);
+    } catch {
+      // reported by the measured call below
+    }
+  }
   while (times.length < runs || (spent < 300 && times.length < 200)) {
     const start = process.cpuUsage();
     try {
@@ -40,10 +49,9 @@ function timed(text, options, runs = 3) {
     const ms = cpuMs(start);
     times.push(ms);
     spent += ms;
-    if (ms > 1000) break;
+    if (ms > 1000 && times.length >= runs) break;
   }
-  times.sort((a, b) => a - b);
-  const best = times[Math.floor(times.length / 2)];
+  const best = Math.min(...times);
   const first = result.diagnostics.find((d) => d.severity === 'error');
   return { ms: best, outcome: result.ok ? 'ok' : `${first?.code} (line ${first?.line})` };
 }
