@@ -10,9 +10,9 @@ import { closeSync, constants, fstatSync, linkSync, openSync, readSync, renameSy
 import { open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { sameBytes } from './options.js';
+import { errorCode, nameStem as stem } from './node-fs.js';
 
 // Keeps `.<name>.<pid>.<random>.tmp` well under the usual 255-byte limit.
-const MAX_STEM_BYTES = 100;
 
 /**
  * Options of {@link writeFileAtomic}.
@@ -201,22 +201,7 @@ function readAll(fd: number, size: number): Uint8Array | undefined {
   return out;
 }
 
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-}
 
-// Cuts by code point and by UTF-8 length, since name limits count bytes and a
-// split surrogate pair would not survive the encoding.
-function stem(name: string): string {
-  let out = '';
-  let bytes = 0;
-  for (const char of name) {
-    bytes += Buffer.byteLength(char);
-    if (bytes > MAX_STEM_BYTES) break;
-    out += char;
-  }
-  return out;
-}
 
 // Makes the rename itself durable; some platforms cannot fsync a folder, and
 // the new content is already in place, so a failure here is ignored.

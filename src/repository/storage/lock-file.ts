@@ -56,6 +56,7 @@ import { link, mkdir, open, readdir, stat, unlink, utimes, writeFile } from 'nod
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { StorageError } from '../../errors/index.js';
+import { errorCode, nameStem as stem } from './node-fs.js';
 
 /**
  * What a lock file holds (as one line of JSON): who took the lock, where and when.
@@ -111,7 +112,6 @@ const TEMP_NAME = /^\..*\.\d+\.[0-9a-f]{12}\.tmp$/;
 const STALE_NAME = /\.lock\.[0-9a-f]+\.stale$/;
 const BREAK_NAME = /^\..*\.[0-9a-f]{16}\.[0-9a-f]{12}\.break$/;
 // Keeps temporary and break names well under the usual 255-byte limit.
-const MAX_STEM_BYTES = 100;
 
 // Lock files this process released but could not delete (a failed unlink):
 // this process treats them as free, so a failed release never keeps the
@@ -500,26 +500,11 @@ function timeoutError(key: string, timeoutMs: number, displayPath: string, judge
   });
 }
 
-// Cuts by code point and by UTF-8 length, since name limits count bytes and a
-// split surrogate pair would not survive the encoding.
-function stem(name: string): string {
-  let out = '';
-  let bytes = 0;
-  for (const char of name) {
-    bytes += Buffer.byteLength(char);
-    if (bytes > MAX_STEM_BYTES) break;
-    out += char;
-  }
-  return out;
-}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-}
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));

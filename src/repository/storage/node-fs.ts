@@ -198,3 +198,29 @@ export function ioError(operation: string, path: string, cause: unknown, about =
 export function systemError(code: string, message: string): Error {
   return Object.assign(new Error(`${code}: ${message}`), { code });
 }
+
+// Temporary and lock file names carry at most this much of the target's name.
+const MAX_STEM_BYTES = 100;
+
+/**
+ * The start of a file name, for the names of temporary and lock-family files
+ * beside it: cut by code point and by UTF-8 length, since name limits count
+ * bytes and a split surrogate pair would not survive the encoding.
+ *
+ * @param name - a file name
+ * @returns at most 100 bytes of it, whole code points only
+ * @example
+ * ```ts
+ * nameStem('a.md'); // 'a.md'
+ * ```
+ */
+export function nameStem(name: string): string {
+  let out = '';
+  let bytes = 0;
+  for (const char of name) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > MAX_STEM_BYTES) break;
+    out += char;
+  }
+  return out;
+}
