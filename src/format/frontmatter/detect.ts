@@ -8,7 +8,17 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { splitDocument } from '../split.js';
 import { readFrontmatter } from './read.js';
 
-const READ_ERRORS = new Set(['yaml-syntax', 'nesting-too-deep', 'input-too-complex']);
+/**
+ * The codes that mean a frontmatter block could not be read at all (its YAML
+ * is broken, or a limit refused it), as opposed to fields that are wrong.
+ *
+ * @example
+ * ```ts
+ * UNREADABLE_FRONTMATTER_CODES.has('nesting-too-deep'); // true
+ * UNREADABLE_FRONTMATTER_CODES.has('frontmatter-field'); // false
+ * ```
+ */
+export const UNREADABLE_FRONTMATTER_CODES: ReadonlySet<string> = new Set(['yaml-syntax', 'nesting-too-deep', 'input-too-complex']);
 
 /**
  * What {@link hasFrontmatterMapping} found.
@@ -40,7 +50,7 @@ export function hasFrontmatterMapping(content: string): FrontmatterDetection {
   if (!split.frontmatter) return { kind: 'none' };
   const read = readFrontmatter(split, { tag: 'adr', kind: 'adr', statuses: { values: [], default: '', pattern: /^/ } }, 'lenient');
   // A block refused for its size or cost is still a block that could not be read, not an absent one.
-  const syntax = read.diagnostics.filter((d) => READ_ERRORS.has(d.code));
+  const syntax = read.diagnostics.filter((d) => UNREADABLE_FRONTMATTER_CODES.has(d.code));
   if (syntax.length > 0) return { kind: 'yaml-error', diagnostics: syntax };
   return Object.keys(read.fields).length > 0 ? { kind: 'mapping' } : { kind: 'none' };
 }

@@ -10,6 +10,7 @@ import type { ValidateResult } from '../../api/validate.js';
 import { renderValue } from '../../diagnostics/python-repr.js';
 import type { LabelledOperation } from '../../diagnostics/formatter.js';
 import { StorageError } from '../../errors/index.js';
+import { UNREADABLE_FRONTMATTER_CODES } from '../../format/frontmatter/detect.js';
 import { FrontmatterEditError } from '../../format/frontmatter/edit.js';
 import { readFrontmatter } from '../../format/frontmatter/read.js';
 import { clockTimestamp } from '../../format/frontmatter/timestamp.js';
@@ -115,8 +116,6 @@ export function etagConflict(ifMatch: string | undefined, etag: string): Conflic
   };
 }
 
-const UNREADABLE = new Set(['yaml-syntax', 'nesting-too-deep', 'input-too-complex']);
-
 // allowBroken rebuilds from the raw text, which needs a frontmatter block
 // whose YAML reads (adr may have no block at all). The bounded reader, not a
 // bare YAML parse, decides: a hostile block must not cost more here than in
@@ -124,7 +123,7 @@ const UNREADABLE = new Set(['yaml-syntax', 'nesting-too-deep', 'input-too-comple
 // editor's call (FrontmatterEditError), caught below.
 function frontmatterEditable(type: AnyDocumentType, split: DocumentSplit): boolean {
   if (split.frontmatter === null) return type.frontmatter.kind === 'adr' && !split.hasBlock;
-  return !readFrontmatter(split, type.frontmatter, 'lenient').diagnostics.some((d) => UNREADABLE.has(d.code));
+  return !readFrontmatter(split, type.frontmatter, 'lenient').diagnostics.some((d) => UNREADABLE_FRONTMATTER_CODES.has(d.code));
 }
 
 function mutationResult(

@@ -56,7 +56,7 @@ import { link, mkdir, open, readdir, stat, unlink, utimes, writeFile } from 'nod
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { StorageError } from '../../errors/index.js';
-import { errorCode, nameStem as stem } from './node-fs.js';
+import { errorCode, nameStem as stem, processAlive } from './node-fs.js';
 
 /**
  * What a lock file holds (as one line of JSON): who took the lock, where and when.
@@ -417,12 +417,7 @@ function parseRecord(text: string): LockRecord | undefined {
 
 function isAlive(holder: LockRecord): boolean {
   if (holder.pid === process.pid) return ownStart === undefined || holder.start === undefined || holder.start === ownStart;
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    if (errorCode(error) === 'ESRCH') return false;
-  }
+  if (!processAlive(holder.pid)) return false;
   if (holder.start === undefined) return true;
   const start = startTimeOf(String(holder.pid));
   // Without /proc the pid is all there is to go by.

@@ -224,3 +224,23 @@ export function nameStem(name: string): string {
   }
   return out;
 }
+
+/**
+ * Whether a process with this id runs on this host. `EPERM` means it exists
+ * but belongs to someone else, so only `ESRCH` counts as gone.
+ *
+ * @param pid - a process id
+ * @returns false only when no such process exists
+ * @example
+ * ```ts
+ * processAlive(process.pid); // true
+ * ```
+ */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) !== 'ESRCH';
+  }
+}

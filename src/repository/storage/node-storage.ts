@@ -13,7 +13,7 @@ import { StorageError } from '../../errors/index.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { acquireLockFile, sweepLockFolder } from './lock-file.js';
 import { changedError, checkFactoryArguments, checkLockOptions, checkString, checkWriteArguments } from './options.js';
-import { deleteTree, errorCode, ioError, isMissing, realLocation, systemError } from './node-fs.js';
+import { deleteTree, errorCode, ioError, isMissing, processAlive, realLocation, systemError } from './node-fs.js';
 import { baseName, confineStoragePath, parentDir } from './paths.js';
 import type { Storage, StorageEntry } from './storage.js';
 
@@ -62,15 +62,6 @@ async function sweepRemovals(base: string, staleLockMs: number, useFds: boolean,
     if (stats === undefined || !stats.isDirectory()) continue;
     if (processAlive(pid) && Date.now() - stats.mtimeMs <= staleLockMs) continue;
     await deleteTree(base, name, useFds).catch(() => undefined);
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return errorCode(error) !== 'ESRCH';
   }
 }
 
