@@ -8,6 +8,7 @@
  */
 
 import type { Channel, Diagnostic, DiagnosticCode } from '../../diagnostics/diagnostic.js';
+import { describeValue } from '../../errors/values.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { BlockScanner } from './block-scanner.js';
 
@@ -95,14 +96,6 @@ const CONSTRUCT_FIXES: Record<Construct, string> = {
   setextUnderlines: 'write the headings as ATX headings (`## Title`) or put a blank line between text and `===`/`---` lines',
 };
 
-function describe(value: unknown): string {
-  if (typeof value === 'string') return `string ${JSON.stringify(value)}`;
-  if (typeof value === 'number' || typeof value === 'bigint') return `${typeof value} ${String(value)}`;
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value;
-}
-
 /**
  * The limits of one call: the defaults with the caller's values over them,
  * each checked.
@@ -120,14 +113,14 @@ function describe(value: unknown): string {
 export function resolveLimits(given: unknown): DocumentLimits {
   if (given === undefined) return defaultLimits;
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-    throw new UsageError('invalid-arguments', `limits must be an object such as { maxBytes: 5242880, maxDepth: 100 }, got ${describe(given)}`);
+    throw new UsageError('invalid-arguments', `limits must be an object such as { maxBytes: 5242880, maxDepth: 100 }, got ${describeValue(given)}`);
   }
   const limits: DocumentLimits = { ...defaultLimits };
   for (const key of ['maxBytes', 'maxDepth'] as const) {
     const value = (given as Record<string, unknown>)[key];
     if (value === undefined) continue;
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
-      throw new UsageError('invalid-arguments', `limits.${key} must be a positive integer, got ${describe(value)}`);
+      throw new UsageError('invalid-arguments', `limits.${key} must be a positive integer, got ${describeValue(value)}`);
     }
     limits[key] = value;
   }
