@@ -22,10 +22,8 @@ export type { DocumentLimits } from './format/markdown/limits.js';
 
 // Document types
 export { documentTypes, registeredTypes } from './domains/registry.js';
-export type { KnownType } from './domains/registry.js';
-export { documentTags, statusRules } from './domains/statuses.js';
-export type { DocumentTag, StatusRule } from './domains/statuses.js';
-export type { DocumentType, BodyMatcher, BodyRenderer } from './format/document-type.js';
+export type { DocumentTag } from './domains/registry.js';
+export type { DocumentType, BodyMatcher, BodyRenderer, StatusRule, TypeStorage } from './format/document-type.js';
 export type { BodyOf, FrontmatterOf } from './domains/registry.js';
 export type { AdrFrontmatter, BaseFrontmatter } from './format/frontmatter/model.js';
 export type { FrontmatterRules } from './format/frontmatter/schema.js';

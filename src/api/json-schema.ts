@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import { z } from 'zod';
-import type { KnownType } from '../domains/registry.js';
+import type { DocumentTag } from '../domains/registry.js';
 import { frontmatterShapeSchema } from '../format/frontmatter/shape-schema.js';
 import { checkArguments } from '../errors/arguments.js';
 import { pureSignatures, requireType } from './usage.js';
@@ -22,7 +22,7 @@ import { pureSignatures, requireType } from './usage.js';
  * writeFileSync('tsk.frontmatter.schema.json', JSON.stringify(toJsonSchema('tsk'), null, 2));
  * ```
  */
-export function toJsonSchema(type: KnownType): Record<string, unknown> {
+export function toJsonSchema(type: DocumentTag): Record<string, unknown> {
   const documentType = requireType(type);
   checkArguments('toJsonSchema', pureSignatures.toJsonSchema, [type]);
   const schema = z.toJSONSchema(frontmatterShapeSchema(documentType.frontmatter), { target: 'draft-2020-12' }) as Record<string, unknown>;

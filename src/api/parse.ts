@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import type { BodyOf, FrontmatterOf, KnownType } from '../domains/registry.js';
+import type { BodyOf, FrontmatterOf, DocumentTag } from '../domains/registry.js';
 import type { Mode } from '../format/outline/types.js';
 import { resolveLimits, type DocumentLimits } from '../format/markdown/limits.js';
 import { parseDocument, type ParseResult } from '../format/parse-document.js';
@@ -46,7 +46,7 @@ export interface ParseOptions {
  * else console.error(result.error);
  * ```
  */
-export function parse<T extends KnownType>(type: T, text: string, options: ParseOptions = {}): ParseResult<FrontmatterOf<T>, BodyOf<T>> {
+export function parse<T extends DocumentTag>(type: T, text: string, options: ParseOptions = {}): ParseResult<FrontmatterOf<T>, BodyOf<T>> {
   const documentType = requireType(type);
   checkArguments('parse', pureSignatures.parse, [type, text, options]);
   options ??= {};

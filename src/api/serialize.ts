@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import type { BodyOf, KnownType } from '../domains/registry.js';
+import type { BodyOf, DocumentTag } from '../domains/registry.js';
 import { UsageError } from '../errors/usage-error.js';
 import { serializeDocument } from '../format/serialize-document.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
@@ -39,7 +39,7 @@ function describeIssue(issue: { path: PropertyKey[]; message: string }): string 
  * if (result.ok) writeFileSync('copy.md', serialize('tsk', result.document));
  * ```
  */
-export function serialize<T extends KnownType>(
+export function serialize<T extends DocumentTag>(
   type: T,
   document: { frontmatter: Record<string, unknown>; body: BodyOf<T> },
   options: SerializeOptions = {},

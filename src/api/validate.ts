@@ -6,7 +6,7 @@
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatLabelled, operationLabel } from '../diagnostics/formatter.js';
-import type { KnownType } from '../domains/registry.js';
+import type { DocumentTag } from '../domains/registry.js';
 import { UsageError } from '../errors/usage-error.js';
 import { splitDocument } from '../format/split.js';
 import type { Mode } from '../format/outline/types.js';
@@ -80,7 +80,7 @@ const BODY_WITH_BLOCK =
  * validate('tsk', '# Title\n\n- [ ] item\n\n## Recent Updates\n\n### 2026-08-15 00:00:00.000Z - Kickoff\n\nStarted.\n').valid; // true
  * ```
  */
-export function validate(type: KnownType, content: string, options: ValidateOptions = {}): ValidateResult {
+export function validate(type: DocumentTag, content: string, options: ValidateOptions = {}): ValidateResult {
   const documentType = requireType(type, { adrExcluded: true });
   checkArguments('validate', pureSignatures.validate, [type, content, options]);
   options ??= {};

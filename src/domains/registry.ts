@@ -5,7 +5,6 @@
  */
 import type { DocumentType } from '../format/document-type.js';
 import type { AdrFrontmatter, BaseFrontmatter } from '../format/frontmatter/model.js';
-import { documentTags } from './statuses.js';
 import { req } from './req/index.js';
 import { uc } from './uc/index.js';
 import { tsk } from './tsk/index.js';
@@ -21,8 +20,9 @@ import { sysrs } from './sysrs/index.js';
 import { adr } from './adr/index.js';
 
 /**
- * Every document type of the library, by tag: outline, schemas, statuses,
- * template and example.
+ * Every built-in document type, by tag, in canonical order (the whole-body
+ * types, then adr; operations.md §1.1): the one list of types. Each value is
+ * the type's record — outline, statuses, storage, schemas, template, example.
  *
  * @example
  * ```ts
@@ -31,8 +31,15 @@ import { adr } from './adr/index.js';
  */
 export const documentTypes = Object.freeze({ req, uc, tsk, qa, prb, gol, rsk, dec, sop, feat, vcr, sysrs, adr });
 
-/** The tag of a document type this library can parse. */
-export type KnownType = keyof typeof documentTypes;
+/**
+ * The tag of a built-in document type.
+ *
+ * @example
+ * ```ts
+ * const tag: DocumentTag = 'req';
+ * ```
+ */
+export type DocumentTag = keyof typeof documentTypes;
 
 /**
  * The body model type of a document type, e.g. `BodyOf<'tsk'>` is `TaskBody`.
@@ -42,7 +49,7 @@ export type KnownType = keyof typeof documentTypes;
  * const body: BodyOf<'req'> = result.document.body;
  * ```
  */
-export type BodyOf<T extends KnownType> = (typeof documentTypes)[T] extends DocumentType<infer B> ? B : never;
+export type BodyOf<T extends DocumentTag> = (typeof documentTypes)[T] extends DocumentType<infer B> ? B : never;
 
 /**
  * The frontmatter model type of a document type: the ADR keys for `adr`,
@@ -53,7 +60,7 @@ export type BodyOf<T extends KnownType> = (typeof documentTypes)[T] extends Docu
  * const status: string = (result.document.frontmatter as FrontmatterOf<'tsk'>).status;
  * ```
  */
-export type FrontmatterOf<T extends KnownType> = T extends 'adr' ? AdrFrontmatter : BaseFrontmatter;
+export type FrontmatterOf<T extends DocumentTag> = T extends 'adr' ? AdrFrontmatter : BaseFrontmatter;
 
 /**
  * The tags of the registered types, in canonical order (adr last).
@@ -64,8 +71,8 @@ export type FrontmatterOf<T extends KnownType> = T extends 'adr' ? AdrFrontmatte
  * ```
  * @returns the tags
  */
-export function registeredTypes(): KnownType[] {
-  return documentTags.filter((tag): tag is KnownType => tag in documentTypes);
+export function registeredTypes(): DocumentTag[] {
+  return Object.keys(documentTypes) as DocumentTag[];
 }
 
 /**
@@ -79,5 +86,5 @@ export function registeredTypes(): KnownType[] {
  * ```
  */
 export function findDocumentType(tag: string): DocumentType<Record<string, unknown>> | undefined {
-  return Object.hasOwn(documentTypes, tag) ? (documentTypes[tag as KnownType] as unknown as DocumentType<Record<string, unknown>>) : undefined;
+  return Object.hasOwn(documentTypes, tag) ? (documentTypes[tag as DocumentTag] as unknown as DocumentType<Record<string, unknown>>) : undefined;
 }

@@ -1,6 +1,8 @@
 /**
- * A document type as data: its outline, frontmatter rules, schemas and
- * packaged template and example (DESIGN.md, "Formats are data").
+ * A document type as data: the one record that holds everything the library
+ * knows about a type — outline, statuses, how it is stored, how it is
+ * referenced, its frontmatter, schemas and packaged template and example
+ * (DESIGN.md, "Formats are data").
  *
  * @packageDocumentation
  */
@@ -10,6 +12,7 @@ import { adrFrontmatterSchema, baseFrontmatterSchema } from './frontmatter/schem
 import { compileLiteral, compileTemplate, type CompiledHeading } from './outline/compile-heading.js';
 import { englishHeadings, walkSections, type HeadingTable } from './outline/paths.js';
 import type { Field, SectionDef } from './outline/types.js';
+import { UUID_SOURCE } from './outline/values.js';
 import type { MatchOptions } from './match/context.js';
 import type { BodyMatch } from './match/match-body.js';
 
@@ -19,12 +22,67 @@ export type BodyMatcher = (root: SectionDef, body: string, options: MatchOptions
 /** A body writer: the outline renderer, or a type's own (adr). Returns the body Markdown ending with one newline. */
 export type BodyRenderer<Body> = (body: Body, headings: ReadonlyMap<string, CompiledHeading>) => string;
 
+/**
+ * The status rule of one document type: a closed vocabulary, the value an
+ * absent status reads as, and optionally one further accepted shape.
+ *
+ * @example
+ * ```ts
+ * const rule: StatusRule<'open' | 'closed'> = { values: ['open', 'closed'], default: 'open' };
+ * ```
+ */
+export interface StatusRule<Status extends string = string> {
+  /** The closed vocabulary, in the order formats.md §3.5 lists it. Comparison is exact and case-sensitive. */
+  readonly values: readonly Status[];
+  /** The status an absent, blank or null value reads as. */
+  readonly default: NoInfer<Status>;
+  /** A further accepted shape (adr's `superseded by <id>`). */
+  readonly pattern?: RegExp;
+}
+
+/**
+ * How documents of a type are stored: one `<ref>.md` file each in the type's
+ * folder, or one folder each (named by the id) holding `file`.
+ *
+ * @example
+ * ```ts
+ * const storage: TypeStorage = { kind: 'folder', idPattern: /^feat-[0-9]+-[a-z0-9-]+$/, file: 'README.md' };
+ * ```
+ */
+export type TypeStorage =
+  | { readonly kind: 'file' }
+  | {
+      readonly kind: 'folder';
+      /** The shape of a member's id, which is also its folder name. */
+      readonly idPattern: RegExp;
+      /** The document file inside a member's folder. */
+      readonly file: 'README.md';
+    };
+
+/**
+ * The id of a file-stored document: a lowercase UUID (formats.md §3.3).
+ *
+ * @example
+ * ```ts
+ * UUID_PATTERN.test('4f2a0000-0000-4000-8000-00000000000a'); // true
+ * ```
+ */
+export const UUID_PATTERN = new RegExp(`^${UUID_SOURCE}$`);
+
 /** Everything the engine needs to read and write one document type. */
-export interface DocumentType<Body = Record<string, unknown>> {
+export interface DocumentType<Body = Record<string, unknown>, Tag extends string = string, Status extends string = string> {
   /** The type code, e.g. `tsk`. */
-  readonly tag: string;
+  readonly tag: Tag;
   /** The noun of not-found messages, e.g. `task list`. */
   readonly noun: string;
+  /** The status vocabulary, default and extra pattern. */
+  readonly statuses: StatusRule<Status>;
+  /** How its documents are stored. */
+  readonly storage: TypeStorage;
+  /** The shape of a document id: the folder id pattern, or a lowercase UUID for file-stored types. */
+  readonly idPattern: RegExp;
+  /** The text tag of typed references to it (`REQ <uuid>`, formats.md §7.2), when it can be referenced. */
+  readonly referenceTag?: string;
   /** The outline's H1 section. */
   readonly root: SectionDef;
   /** Frontmatter kind and status rule. */
@@ -53,21 +111,32 @@ export interface DocumentType<Body = Record<string, unknown>> {
 }
 
 /**
- * Define a document type from its outline (and, for adr, its own body reader).
+ * What `defineDocumentType` takes: the facts of one type.
  *
- * @param options - tag, noun, status rule, the H1 section field and the packaged documents
- * @returns the document type
  * @example
  * ```ts
- * const tsk = defineDocumentType({ tag: 'tsk', noun: 'task list', statuses: statusRules.tsk, root: taskRoot, template, example });
+ * const options: DocumentTypeOptions<'nte', 'draft' | 'done', NoteBody> = {
+ *   tag: 'nte', noun: 'note', statuses: { values: ['draft', 'done'], default: 'draft' },
+ *   storage: { kind: 'file' }, root: noteOutline, template, example,
+ * };
  * ```
  */
-export function defineDocumentType<N extends string, Body>(options: {
-  tag: string;
+export interface DocumentTypeOptions<Tag extends string, Status extends string, Body> {
+  /** The type code: lowercase letters, used as folder name and frontmatter `type`. */
+  tag: Tag;
+  /** The noun of messages, e.g. `task list`. */
   noun: string;
-  statuses: FrontmatterRules['statuses'];
-  root: Field<N, Body, boolean>;
+  /** The status vocabulary, default and extra pattern. */
+  statuses: StatusRule<Status>;
+  /** How its documents are stored (default: one file each). */
+  storage?: TypeStorage;
+  /** The text tag of typed references to it, e.g. `REQ`. */
+  referenceTag?: string;
+  /** The H1 section field of the outline. */
+  root: Field<string, Body, boolean>;
+  /** The packaged template document. */
   template: string;
+  /** The packaged example document. */
   example: string;
   /** `base` (default, formats.md §3.2) or `adr` (§3.9). */
   frontmatterKind?: 'base' | 'adr';
@@ -75,15 +144,53 @@ export function defineDocumentType<N extends string, Body>(options: {
   matchBody?: BodyMatcher;
   /** A body writer replacing the outline renderer (adr). */
   renderBody?: BodyRenderer<Body>;
-}): DocumentType<Body> {
+}
+
+const TAG_PATTERN = /^[a-z][a-z0-9]*$/;
+const REFERENCE_TAG_PATTERN = /^[A-Z][A-Z0-9]*$/;
+
+/**
+ * Define a document type: the one record the parser, the serializer, the
+ * validator and the repository read everything about a type from.
+ *
+ * @param options - tag, noun, statuses, storage, reference tag, the H1 section field and the packaged documents
+ * @returns the document type
+ * @throws TypeError when the record contradicts itself (a root that is not an H1 section, a default status outside the vocabulary, a malformed tag)
+ * @example
+ * ```ts
+ * const tsk = defineDocumentType({
+ *   tag: 'tsk', noun: 'task list',
+ *   statuses: { values: ['draft', 'active', 'done', 'cancelled'], default: 'draft' },
+ *   root: taskOutline, template, example,
+ * });
+ * ```
+ */
+export function defineDocumentType<const Tag extends string, const Status extends string, Body>(
+  options: DocumentTypeOptions<Tag, Status, Body>,
+): DocumentType<Body, Tag, Status> {
+  const { tag } = options;
   const root = options.root.def;
-  if (root.kind !== 'section' || root.level !== 1) throw new TypeError(`the root of '${options.tag}' must be an H1 section`);
+  if (!TAG_PATTERN.test(tag)) throw new TypeError(`document type tag ${JSON.stringify(tag)} must be lowercase letters and digits, starting with a letter`);
+  if (root.kind !== 'section' || root.level !== 1) throw new TypeError(`the root of '${tag}' must be an H1 section`);
+  if (options.statuses.values.length === 0) throw new TypeError(`the status vocabulary of '${tag}' is empty; list at least one status`);
+  if (!options.statuses.values.includes(options.statuses.default)) {
+    throw new TypeError(`the default status ${JSON.stringify(options.statuses.default)} of '${tag}' is not in its vocabulary (${options.statuses.values.join(', ')})`);
+  }
+  if (options.referenceTag !== undefined && !REFERENCE_TAG_PATTERN.test(options.referenceTag)) {
+    throw new TypeError(`the reference tag ${JSON.stringify(options.referenceTag)} of '${tag}' must be uppercase letters and digits`);
+  }
+  const storage: TypeStorage = options.storage ?? { kind: 'file' };
+  const statuses: StatusRule<Status> = Object.freeze({ ...options.statuses, values: Object.freeze([...options.statuses.values]) });
   const kind = options.frontmatterKind ?? 'base';
-  const frontmatter: FrontmatterRules = { tag: options.tag, kind, statuses: options.statuses };
+  const frontmatter: FrontmatterRules = { tag, kind, statuses };
   const frontmatterSchema = kind === 'adr' ? adrFrontmatterSchema(frontmatter) : baseFrontmatterSchema(frontmatter);
-  return {
-    tag: options.tag,
+  return Object.freeze({
+    tag,
     noun: options.noun,
+    statuses,
+    storage: Object.freeze({ ...storage }),
+    idPattern: storage.kind === 'folder' ? storage.idPattern : UUID_PATTERN,
+    ...(options.referenceTag === undefined ? {} : { referenceTag: options.referenceTag }),
     root,
     frontmatter,
     frontmatterSchema: frontmatterSchema as unknown as z.ZodType<Record<string, unknown>>,
@@ -93,7 +200,7 @@ export function defineDocumentType<N extends string, Body>(options: {
     example: options.example,
     ...(options.matchBody ? { matchBody: options.matchBody } : {}),
     ...(options.renderBody ? { renderBody: options.renderBody } : {}),
-  };
+  });
 }
 
 const compiledTables = new WeakMap<HeadingTable, Map<string, CompiledHeading>>();
@@ -121,4 +228,20 @@ export function compileHeadings<B>(type: DocumentType<B>, table: HeadingTable): 
   });
   compiledTables.set(table, compiled);
   return compiled;
+}
+
+/**
+ * Whether a status value is allowed by a type's status rule.
+ *
+ * @param rule - the type's status rule (`type.statuses`)
+ * @param value - the status as written
+ * @returns true when the value is in the vocabulary or matches the rule's extra pattern
+ * @example
+ * ```ts
+ * isAllowedStatus(adr.statuses, 'superseded by 4f2a'); // true
+ * isAllowedStatus(dec.statuses, 'superseded by 4f2a'); // false
+ * ```
+ */
+export function isAllowedStatus(rule: StatusRule, value: string): boolean {
+  return rule.values.includes(value) || (rule.pattern?.test(value) ?? false);
 }

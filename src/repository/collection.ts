@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 
-import type { BodyOf, FrontmatterOf, KnownType } from '../domains/registry.js';
+import type { BodyOf, FrontmatterOf, DocumentTag } from '../domains/registry.js';
 import type { Repository } from './repository.js';
 import type { DocumentResult, ParseFailureResult, RawResult, ValidateResult } from './results.js';
 
@@ -18,7 +18,7 @@ import type { DocumentResult, ParseFailureResult, RawResult, ValidateResult } fr
  * if (result.kind === 'document') result.body.tasks.items; // TaskItem[]
  * ```
  */
-export type TypedDocumentResult<T extends string> = T extends KnownType
+export type TypedDocumentResult<T extends string> = T extends DocumentTag
   ? Omit<DocumentResult, 'type' | 'frontmatter' | 'body'> & { type: T; frontmatter: FrontmatterOf<T>; body: BodyOf<T> }
   : DocumentResult;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priority, referenceLegacy, referenceList, rolesAndResponsibilities, source, tags, typedReference, typedReferenceDisplay, uniqueNumbers } from '../../src/domains/shared/index.js';
-import { statusRules } from '../../src/domains/statuses.js';
+import { statusRules } from '../helpers/statuses.js';
 import { defineDocumentType } from '../../src/format/document-type.js';
 import { literal, template, text } from '../../src/format/outline/heading.js';
 import { optional, section } from '../../src/format/outline/sections.js';

@@ -4,12 +4,12 @@
  * packaged language, for literal and pattern headings and for adr.
  */
 import { describe, expect, it } from 'vitest';
-import { documentTypes, parse, serialize, type KnownType } from '../../src/index.js';
+import { documentTypes, parse, serialize, type DocumentTag } from '../../src/index.js';
 
 const TASKS = '---\ntype: tsk\n---\n\n# T\n\n- [ ] a\n\n## Recent Updates\n\n### 2026-08-15T00:00:00.000Z - K\n\nx\n';
 
 /** The packaged example of a type, written in a language, with one heading line replaced. */
-function variantWith(type: KnownType, language: string, from: RegExp, to: string): string {
+function variantWith(type: DocumentTag, language: string, from: RegExp, to: string): string {
   const english = parse(type, documentTypes[type].example);
   if (!english.ok) throw new Error(english.error);
   const text = serialize(type, english.document as never, { language });
@@ -24,7 +24,7 @@ function bodyLineOf(text: string, prefix: string): number {
   return body.split('\n').findIndex((line) => line.startsWith(prefix)) + 1;
 }
 
-function diagnosticsOf(type: KnownType, text: string, language: string): unknown[][] {
+function diagnosticsOf(type: DocumentTag, text: string, language: string): unknown[][] {
   return parse(type, text, { language }).diagnostics.map((d) => [d.code, d.line, d.field, d.message]);
 }
 

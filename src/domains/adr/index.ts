@@ -6,7 +6,6 @@
  */
 import type { Field } from '../../format/outline/types.js';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { adrExample, adrTemplate } from './documents.js';
 import { matchAdrBody } from './match.js';
 import { adrBodySchema, type AdrBody } from './model.js';
@@ -32,7 +31,8 @@ const root: Field<'', AdrBody, false> = { ...adrOutline, schema: adrBodySchema }
 export const adr = defineDocumentType({
   tag: 'adr',
   noun: 'ADR',
-  statuses: statusRules.adr,
+  statuses: { values: ['draft', 'proposed', 'rejected', 'accepted', 'deprecated', 'superseded'], default: 'draft', pattern: /^superseded by .+$/ },
+  referenceTag: 'ADR',
   root,
   template: adrTemplate,
   example: adrExample,

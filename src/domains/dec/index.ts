@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { decisionExample, decisionTemplate } from './documents.js';
 import { decisionOutline } from './outline.js';
 
@@ -20,7 +19,8 @@ import { decisionOutline } from './outline.js';
 export const dec = defineDocumentType({
   tag: 'dec',
   noun: 'decision',
-  statuses: statusRules.dec,
+  statuses: { values: ['draft', 'proposed', 'accepted', 'rejected', 'deprecated', 'superseded'], default: 'draft' },
+  referenceTag: 'DEC',
   root: decisionOutline,
   template: decisionTemplate,
   example: decisionExample,

@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { featureExample, featureTemplate } from './documents.js';
 import { featureOutline } from './outline.js';
 
@@ -20,7 +19,9 @@ import { featureOutline } from './outline.js';
 export const feat = defineDocumentType({
   tag: 'feat',
   noun: 'feature',
-  statuses: statusRules.feat,
+  statuses: { values: ['planning', 'progress', 'review', 'done'], default: 'planning' },
+  storage: { kind: 'folder', idPattern: /^feat-[0-9]+-[a-z0-9-]+$/, file: 'README.md' },
+  referenceTag: 'FEAT',
   root: featureOutline,
   template: featureTemplate,
   example: featureExample,

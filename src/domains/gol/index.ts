@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { goalExample, goalTemplate } from './documents.js';
 import { goalOutline } from './outline.js';
 
@@ -20,7 +19,8 @@ import { goalOutline } from './outline.js';
 export const gol = defineDocumentType({
   tag: 'gol',
   noun: 'goal',
-  statuses: statusRules.gol,
+  statuses: { values: ['draft', 'proposed', 'accepted', 'superseded', 'deprecated', 'rejected', 'implemented'], default: 'draft' },
+  referenceTag: 'GOL',
   root: goalOutline,
   template: goalTemplate,
   example: goalExample,

@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { problemStatementExample, problemStatementTemplate } from './documents.js';
 import { problemStatementOutline } from './outline.js';
 
@@ -20,7 +19,8 @@ import { problemStatementOutline } from './outline.js';
 export const prb = defineDocumentType({
   tag: 'prb',
   noun: 'problem statement',
-  statuses: statusRules.prb,
+  statuses: { values: ['draft', 'active', 'resolved', 'cancelled'], default: 'draft' },
+  referenceTag: 'PRB',
   root: problemStatementOutline,
   template: problemStatementTemplate,
   example: problemStatementExample,

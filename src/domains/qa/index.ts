@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { questionAndAnswerExample, questionAndAnswerTemplate } from './documents.js';
 import { questionAndAnswerOutline } from './outline.js';
 
@@ -20,7 +19,8 @@ import { questionAndAnswerOutline } from './outline.js';
 export const qa = defineDocumentType({
   tag: 'qa',
   noun: 'Question and Answer (QA) document',
-  statuses: statusRules.qa,
+  statuses: { values: ['draft', 'active', 'done', 'cancelled'], default: 'draft' },
+  referenceTag: 'QA',
   root: questionAndAnswerOutline,
   template: questionAndAnswerTemplate,
   example: questionAndAnswerExample,

@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { requirementExample, requirementTemplate } from './documents.js';
 import { requirementOutline } from './outline.js';
 
@@ -20,7 +19,8 @@ import { requirementOutline } from './outline.js';
 export const req = defineDocumentType({
   tag: 'req',
   noun: 'requirement',
-  statuses: statusRules.req,
+  statuses: { values: ['draft', 'proposed', 'accepted', 'superseded', 'deprecated', 'rejected', 'implemented'], default: 'draft' },
+  referenceTag: 'REQ',
   root: requirementOutline,
   template: requirementTemplate,
   example: requirementExample,

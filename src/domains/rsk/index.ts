@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { riskExample, riskTemplate } from './documents.js';
 import { riskOutline } from './outline.js';
 
@@ -20,7 +19,9 @@ import { riskOutline } from './outline.js';
 export const rsk = defineDocumentType({
   tag: 'rsk',
   noun: 'risk',
-  statuses: statusRules.rsk,
+  // `draft` is not a risk state; `open` is the entry state of a risk register (formats.md §3.5).
+  statuses: { values: ['open', 'mitigating', 'accepted', 'occurred', 'closed', 'dropped'], default: 'open' },
+  referenceTag: 'RSK',
   root: riskOutline,
   template: riskTemplate,
   example: riskExample,

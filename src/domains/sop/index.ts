@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { standardOperatingProcedureExample, standardOperatingProcedureTemplate } from './documents.js';
 import { standardOperatingProcedureOutline } from './outline.js';
 
@@ -20,7 +19,7 @@ import { standardOperatingProcedureOutline } from './outline.js';
 export const sop = defineDocumentType({
   tag: 'sop',
   noun: 'SOP',
-  statuses: statusRules.sop,
+  statuses: { values: ['draft', 'review', 'approved', 'active', 'retired'], default: 'draft' },
   root: standardOperatingProcedureOutline,
   template: standardOperatingProcedureTemplate,
   example: standardOperatingProcedureExample,

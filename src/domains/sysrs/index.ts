@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { systemRequirementsSpecificationExample, systemRequirementsSpecificationTemplate } from './documents.js';
 import { systemRequirementsSpecificationOutline } from './outline.js';
 
@@ -21,7 +20,8 @@ import { systemRequirementsSpecificationOutline } from './outline.js';
 export const sysrs = defineDocumentType({
   tag: 'sysrs',
   noun: 'System Requirements Specification',
-  statuses: statusRules.sysrs,
+  statuses: { values: ['draft', 'review', 'approved', 'active', 'retired'], default: 'draft' },
+  referenceTag: 'SYSRS',
   root: systemRequirementsSpecificationOutline,
   template: systemRequirementsSpecificationTemplate,
   example: systemRequirementsSpecificationExample,

@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { taskExample, taskTemplate } from './documents.js';
 import { taskOutline } from './outline.js';
 
@@ -13,7 +12,7 @@ import { taskOutline } from './outline.js';
 export const tsk = defineDocumentType({
   tag: 'tsk',
   noun: 'task list',
-  statuses: statusRules.tsk,
+  statuses: { values: ['draft', 'active', 'done', 'cancelled'], default: 'draft' },
   root: taskOutline,
   template: taskTemplate,
   example: taskExample,

@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { useCaseExample, useCaseTemplate } from './documents.js';
 import { useCaseOutline } from './outline.js';
 
@@ -20,7 +19,8 @@ import { useCaseOutline } from './outline.js';
 export const uc = defineDocumentType({
   tag: 'uc',
   noun: 'use case',
-  statuses: statusRules.uc,
+  statuses: { values: ['draft', 'proposed', 'accepted', 'deprecated', 'superseded'], default: 'draft' },
+  referenceTag: 'UC',
   root: useCaseOutline,
   template: useCaseTemplate,
   example: useCaseExample,

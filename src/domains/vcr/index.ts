@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { statusRules } from '../statuses.js';
 import { verificationCaseRecordExample, verificationCaseRecordTemplate } from './documents.js';
 import { verificationCaseRecordOutline } from './outline.js';
 
@@ -20,7 +19,8 @@ import { verificationCaseRecordOutline } from './outline.js';
 export const vcr = defineDocumentType({
   tag: 'vcr',
   noun: 'verification case record',
-  statuses: statusRules.vcr,
+  statuses: { values: ['draft', 'progress', 'complete', 'approved'], default: 'draft' },
+  referenceTag: 'VCR',
   root: verificationCaseRecordOutline,
   template: verificationCaseRecordTemplate,
   example: verificationCaseRecordExample,

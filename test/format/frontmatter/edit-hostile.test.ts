@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { statusRules } from '../../../src/domains/statuses.js';
+import { statusRules } from '../../helpers/statuses.js';
 import { UsageError } from '../../../src/errors/usage-error.js';
 import { editFrontmatterYaml, FrontmatterEditError } from '../../../src/format/frontmatter/edit.js';
 import { readFrontmatter } from '../../../src/format/frontmatter/read.js';

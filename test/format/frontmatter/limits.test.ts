@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic, DiagnosticCode } from '../../../src/diagnostics/diagnostic.js';
-import { statusRules, type DocumentTag } from '../../../src/domains/statuses.js';
+import { statusRules, type DocumentTag } from '../../helpers/statuses.js';
 import { hasFrontmatterMapping } from '../../../src/format/frontmatter/detect.js';
 import { editFrontmatterYaml, FrontmatterEditError } from '../../../src/format/frontmatter/edit.js';
 import { readFrontmatter } from '../../../src/format/frontmatter/read.js';

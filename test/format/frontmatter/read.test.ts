@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic, DiagnosticCode } from '../../../src/diagnostics/diagnostic.js';
-import { statusRules, type DocumentTag } from '../../../src/domains/statuses.js';
+import { statusRules, type DocumentTag } from '../../helpers/statuses.js';
 import { readFrontmatter } from '../../../src/format/frontmatter/read.js';
 import type { FrontmatterMode, FrontmatterRules } from '../../../src/format/frontmatter/schema.js';
 import { splitDocument } from '../../../src/format/split.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusRules } from '../../../src/domains/statuses.js';
+import { statusRules } from '../../helpers/statuses.js';
 import { readFrontmatter } from '../../../src/format/frontmatter/read.js';
 import { renderNewFrontmatter } from '../../../src/format/frontmatter/render.js';
 import { isPlainSafe, keySource, quotedScalar, scalarSource } from '../../../src/format/frontmatter/scalar.js';

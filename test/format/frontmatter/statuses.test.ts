@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTags, isAllowedStatus, statusRules } from '../../../src/domains/statuses.js';
+import { isAllowedStatus } from '../../../src/format/document-type.js';
+import { documentTags, statusRules } from '../../helpers/statuses.js';
 
 describe('status rules (formats.md §3.5)', () => {
   it('lists the tags in canonical order, adr last', () => {
@@ -33,13 +34,13 @@ describe('status rules (formats.md §3.5)', () => {
   });
 
   it('allows superseded by <id> for adr only, exactly and case-sensitively', () => {
-    expect(isAllowedStatus('adr', 'superseded by 4f2a')).toBe(true);
-    expect(isAllowedStatus('adr', 'superseded by ')).toBe(false);
-    expect(isAllowedStatus('adr', 'superseded by a\nb')).toBe(false);
-    expect(isAllowedStatus('dec', 'superseded by 4f2a')).toBe(false);
-    expect(isAllowedStatus('req', 'Draft')).toBe(false);
-    expect(isAllowedStatus('rsk', 'draft')).toBe(false);
-    expect(isAllowedStatus('feat', 'progress')).toBe(true);
+    expect(isAllowedStatus(statusRules.adr, 'superseded by 4f2a')).toBe(true);
+    expect(isAllowedStatus(statusRules.adr, 'superseded by ')).toBe(false);
+    expect(isAllowedStatus(statusRules.adr, 'superseded by a\nb')).toBe(false);
+    expect(isAllowedStatus(statusRules.dec, 'superseded by 4f2a')).toBe(false);
+    expect(isAllowedStatus(statusRules.req, 'Draft')).toBe(false);
+    expect(isAllowedStatus(statusRules.rsk, 'draft')).toBe(false);
+    expect(isAllowedStatus(statusRules.feat, 'progress')).toBe(true);
     for (const tag of documentTags) expect(statusRules[tag].pattern === undefined).toBe(tag !== 'adr');
   });
 });

@@ -3,7 +3,7 @@
  * that run over every type (language variants, conformance).
  */
 import type fc from 'fast-check';
-import type { KnownType } from '../../../src/domains/registry.js';
+import type { DocumentTag } from '../../../src/domains/registry.js';
 import { adrModels } from './adr.js';
 import { decModels } from './dec.js';
 import { featModels } from './feat.js';
@@ -29,7 +29,7 @@ export type { DocumentModel } from './model.js';
  * fc.assert(fc.property(documentModels.tsk, (m) => expect(parse('tsk', serialize('tsk', m))).toMatchObject({ document: m })));
  * ```
  */
-export const documentModels: { readonly [T in KnownType]: fc.Arbitrary<DocumentModel<T>> } = {
+export const documentModels: { readonly [T in DocumentTag]: fc.Arbitrary<DocumentModel<T>> } = {
   req: reqModels,
   uc: ucModels,
   tsk: tskModels,

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentTypes, parse, registeredTypes, serialize, type KnownType } from '../../../src/index.js';
+import { documentTypes, parse, registeredTypes, serialize, type DocumentTag } from '../../../src/index.js';
 import { documentModels, type DocumentModel } from '../../helpers/models/index.js';
 
 /**
@@ -22,7 +22,7 @@ export const VARIANT_RUNS = 200;
 // A run parses a whole generated document; leave room for a loaded machine.
 const PROPERTY_TIMEOUT = 180_000;
 
-function parsed(type: KnownType, text: string, language: string): unknown {
+function parsed(type: DocumentTag, text: string, language: string): unknown {
   const result = parse(type, text, { language });
   return result.ok ? result.document : result.error;
 }
@@ -51,7 +51,7 @@ export function describeVariantRoundTrips(language: string, numRuns: number = VA
         });
 
         it(`parse(serialize(m, '${language}'), '${language}') deep-equals m (${numRuns} generated models)`, () => {
-          const models = documentModels[type] as fc.Arbitrary<DocumentModel<KnownType>>;
+          const models = documentModels[type] as fc.Arbitrary<DocumentModel<DocumentTag>>;
           fc.assert(
             fc.property(models, (m) => {
               expect(parsed(type, serialize(type, m as never, { language }), language)).toEqual(m);
