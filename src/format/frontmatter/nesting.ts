@@ -135,7 +135,10 @@ function openers(yaml: string): number {
 export function nestingExceeded(yaml: string, maxDepth: number): { offset: number | null; tokens: CstToken[] | null } {
   const hint = openers(yaml) > maxDepth ? lexDepthExceeded(yaml, maxDepth) : null;
   if (hint !== null) {
-    const offset = cstDepthExceeded([...new Parser().parse(yaml.slice(0, hint + 1))], maxDepth);
+    // The prefix runs to the end of the hit's line: a `:` later on that line can make
+    // everything before it an implicit key, nesting it one level deeper.
+    const lineEnd = yaml.indexOf('\n', hint);
+    const offset = cstDepthExceeded([...new Parser().parse(lineEnd === -1 ? yaml : yaml.slice(0, lineEnd + 1))], maxDepth);
     if (offset !== null) return { offset, tokens: null };
   }
   const tokens = [...new Parser().parse(yaml)];
