@@ -1,15 +1,14 @@
 /**
- * Reading the task items of a tsk body with their places (board.md §2):
- * marker, title, description, and the body lines the board edits.
+ * The task items of a parsed tsk document with their places (board.md §2):
+ * marker, title, description, and the body lines the board edits, taken
+ * from the repository's parse (`get(…, { source: true })`) rather than from
+ * a parse of the board's own.
  *
  * @packageDocumentation
  */
 
-import { formatErrors } from '../diagnostics/formatter.js';
-import { tsk } from '../domains/tsk/index.js';
-import { splitLines } from '../text/lines.js';
-import { matchDocumentBody } from '../format/parse-document.js';
-import type { Mode } from '../format/outline/types.js';
+import type { SourceInfo } from '../format/parse-document.js';
+import { LineIndex, splitLines } from '../text/lines.js';
 import { scanMarker } from './markers.js';
 
 /**
@@ -43,45 +42,61 @@ export type ScannedItem = {
 };
 
 /**
- * A scanned body: its items and lines, or the parse error.
+ * A scanned body: its items and its lines.
  *
  * @example
  * ```ts
- * const scanned = scanTaskBody(bodyText, 'strict');
- * if (scanned.ok) console.log(scanned.items.length);
+ * const scanned: ScannedBody = { items: [], lines: ['# T', '', '- [ ] a'] };
  * ```
  */
-export type ScannedBody = { ok: true; items: ScannedItem[]; lines: string[] } | { ok: false; error: string };
+export type ScannedBody = { items: ScannedItem[]; lines: string[] };
+
+/**
+ * A parsed tsk document as `get(…, { source: true })` returns it: the whole
+ * file, the parse's ranges into it, and the body model.
+ *
+ * @example
+ * ```ts
+ * const r = await repo.get('tsk', { ref }, { source: true });
+ * if (r.kind === 'document' && r.text !== undefined && r.source !== undefined) scanTaskItems({ text: r.text, source: r.source, body: r.body });
+ * ```
+ */
+export type SourcedTaskList = { text: string; source: SourceInfo; body: Record<string, unknown> };
 
 // Indentation and a bullet or ordered list marker; the checkbox follows after any spaces or line breaks.
+// Only this step reads the text itself: the parse's ranges start at the list marker, not at the checkbox.
 const ITEM_START = /^[ \t]*(?:[-*+]|\d{1,9}[.)])\s*/;
 
 type ModelItem = { checked: boolean; text: string; content?: string };
 
 /**
- * Scan a tsk body (bodyText, as a raw read returns it).
+ * The task items of a parsed tsk document, placed by the parse's item
+ * ranges (`/body/tasks/items/<n>`).
  *
- * @param bodyText - the body exactly as stored
- * @param mode - the repository's mode
- * @returns the items in document order with their lines, and the body's lines (numbered as range updates count them)
+ * @param document - the file text, its source ranges and its body model, all from one read
+ * @returns the items in document order with their body lines, and the body's lines (numbered as range updates count them)
  * @example
  * ```ts
- * const scanned = scanTaskBody('# T\n\n- [ ] a <!-- task:0f3c5a1e-2b4d-4c6e-8f90-123456789abc -->\n\n## Recent Updates\n\n### 2026-01-01T00:00:00.000Z - S\n\nx', 'strict');
- * // scanned.items[0]: { marker: '0f3c5a1e-…', line: 3, markColumn: 3, … }
+ * const parsed = parse('tsk', text);
+ * if (parsed.ok) scanTaskItems({ text, source: parsed.source, body: parsed.document.body });
+ * // items[0]: { marker: '0f3c5a1e-…', line: 3, markColumn: 3, … }
  * ```
  */
-export function scanTaskBody(bodyText: string, mode: Mode): ScannedBody {
-  // Through the limit pre-scan: a hostile file is a failed row, not a stall.
-  const match = matchDocumentBody(tsk, bodyText, { mode, headings: tsk.headings, language: 'en', firstDocumentLine: 1 });
-  if (match.value === undefined) return { ok: false, error: formatErrors(match.diagnostics) };
-  const model = (match.value as { tasks?: { items?: ModelItem[] } }).tasks?.items ?? [];
+export function scanTaskItems(document: SourcedTaskList): ScannedBody {
+  const { text, source } = document;
+  const base = source.body.start;
+  const bodyText = text.slice(base, source.body.end);
+  const lines = new LineIndex(bodyText);
+  const model = (document.body as { tasks?: { items?: ModelItem[] } }).tasks?.items ?? [];
   const items: ScannedItem[] = [];
   model.forEach((item, index) => {
-    const range = match.ranges.get(`/tasks/items/${index}`);
+    const range = source.fields[`/body/tasks/items/${index}`];
     if (range === undefined) return;
-    const lead = ITEM_START.exec(bodyText.slice(range.start, range.end))?.[0].length ?? 0;
-    const box = range.start + lead;
-    const line = match.lines.lineOf(box);
+    const start = range.start - base;
+    const end = range.end - base;
+    const lead = ITEM_START.exec(bodyText.slice(start, end))?.[0].length ?? 0;
+    const box = start + lead;
+    const line = lines.lineOf(box);
     const { title, marker } = scanMarker(item.text);
     items.push({
       index,
@@ -90,9 +105,9 @@ export function scanTaskBody(bodyText: string, mode: Mode): ScannedBody {
       description: item.content ?? '',
       marker,
       line,
-      markColumn: box + 1 - match.lines.lineStart(line),
-      endLine: match.lines.lineOf(Math.max(range.start, range.end - 1)),
+      markColumn: box + 1 - lines.lineStart(line),
+      endLine: lines.lineOf(Math.max(start, end - 1)),
     });
   });
-  return { ok: true, items, lines: splitLines(bodyText) };
+  return { items, lines: splitLines(bodyText) };
 }

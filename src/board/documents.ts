@@ -1,15 +1,19 @@
 /**
  * Reading the task lists (board.md §1, §5): every canonical tsk document,
  * re-read on every call through the repository and its content-validated
- * cache. The board keeps its own scan of each document keyed by the
- * document's etag, so an unchanged document is not scanned twice.
+ * cache. A new or changed document is read once, with
+ * `get(…, { source: true })`: its models, text, etag and the parse's ranges
+ * come from the same bytes, and the board places its items by those ranges.
+ * The board keeps each document's scan keyed by the document's etag, so an
+ * unchanged document is not fetched or scanned again (the listing's read is
+ * then its only read).
  *
  * @packageDocumentation
  */
 
 import { NotFoundError } from '../errors/index.js';
 import type { DocSummary } from '../repository/results.js';
-import { scanTaskBody, type ScannedItem } from './document-scan.js';
+import { scanTaskItems, type ScannedItem } from './document-scan.js';
 import type { BoardRepository } from './repository-port.js';
 import { documentTimestamp } from './time.js';
 
@@ -71,9 +75,6 @@ function failureText(path: string, error: unknown): string {
     return `could not read ${path}`;
   }
 }
-// A document that changes between the board's two reads is read again, a few times at most.
-const READ_ATTEMPTS = 5;
-
 type Loaded = { kind: 'document'; document: BoardDocument } | { kind: 'broken'; broken: BrokenDocument } | { kind: 'gone' };
 
 /**
@@ -135,39 +136,40 @@ export class DocumentReader {
     return [...rows.values()];
   }
 
+  // One read per document: the parsed result carries its own text and ranges, so there is no second
+  // (raw) read that could see other bytes, and no parse of the board's own.
   private async load(row: DocSummary): Promise<Loaded> {
-    for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
-      try {
-        const parsed = await this.repo.get('tsk', { ref: row.ref });
-        const raw = await this.repo.get('tsk', { ref: row.ref }, { raw: true });
-        if (parsed.kind === 'parse-failure') return { kind: 'broken', broken: { ref: row.ref, path: parsed.path, error: parsed.error } };
-        if (parsed.kind !== 'document' || raw.kind !== 'raw' || raw.etag !== parsed.etag) continue;
-        const scanned = scanTaskBody(raw.text, this.repo.mode);
-        if (!scanned.ok) return { kind: 'broken', broken: { ref: row.ref, path: parsed.path, error: scanned.error } };
-        const { frontmatter } = parsed;
-        const id = typeof frontmatter.id === 'string' ? frontmatter.id : null;
-        const document: BoardDocument = {
-          ref: row.ref,
-          path: parsed.path,
-          id,
-          list: id ?? row.ref,
-          title: typeof parsed.body.title === 'string' ? parsed.body.title : row.title,
-          status: typeof frontmatter.status === 'string' ? frontmatter.status : row.status,
-          updated: documentTimestamp(frontmatter.updated),
-          created: documentTimestamp(frontmatter.created),
-          etag: parsed.etag,
-          items: scanned.items,
-          lines: scanned.lines,
-        };
-        this.scans.set(row.ref, document);
-        return { kind: 'document', document };
-      } catch (error) {
-        if (error instanceof NotFoundError) return { kind: 'gone' };
-        // One task list that cannot be read or scanned (a link leaving the root, EACCES, a parser
-        // failure) is a broken document of the board, never a failure of the whole call.
-        return { kind: 'broken', broken: { ref: row.ref, path: row.path, error: failureText(row.path, error) } };
+    try {
+      const parsed = await this.repo.get('tsk', { ref: row.ref }, { source: true });
+      if (parsed.kind === 'parse-failure') return { kind: 'broken', broken: { ref: row.ref, path: parsed.path, error: parsed.error } };
+      if (parsed.kind !== 'document' || parsed.text === undefined || parsed.source === undefined) {
+        // A host's repository wrapper that drops the option: without ranges the items cannot be placed.
+        const error = `could not read ${row.path}: the repository returned no source ranges for get(…, { source: true })`;
+        return { kind: 'broken', broken: { ref: row.ref, path: row.path, error } };
       }
+      const scanned = scanTaskItems({ text: parsed.text, source: parsed.source, body: parsed.body });
+      const { frontmatter } = parsed;
+      const id = typeof frontmatter.id === 'string' ? frontmatter.id : null;
+      const document: BoardDocument = {
+        ref: row.ref,
+        path: parsed.path,
+        id,
+        list: id ?? row.ref,
+        title: typeof parsed.body.title === 'string' ? parsed.body.title : row.title,
+        status: typeof frontmatter.status === 'string' ? frontmatter.status : row.status,
+        updated: documentTimestamp(frontmatter.updated),
+        created: documentTimestamp(frontmatter.created),
+        etag: parsed.etag,
+        items: scanned.items,
+        lines: scanned.lines,
+      };
+      this.scans.set(row.ref, document);
+      return { kind: 'document', document };
+    } catch (error) {
+      if (error instanceof NotFoundError) return { kind: 'gone' };
+      // One task list that cannot be read or scanned (a link leaving the root, EACCES, a parser
+      // failure) is a broken document of the board, never a failure of the whole call.
+      return { kind: 'broken', broken: { ref: row.ref, path: row.path, error: failureText(row.path, error) } };
     }
-    return { kind: 'gone' };
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The part of the repository the board uses (operations.md §1.2, §3, §4):
- * its storage, layout, clock and mode, and `list`, `get` and `update`.
+ * its storage, layout and clock, and `list`, `get` (with `source`) and `update`.
  *
  * @packageDocumentation
  */
@@ -17,4 +17,4 @@ import type { Repository } from '../repository/index.js';
  * const board = createBoard(repo);
  * ```
  */
-export type BoardRepository = Pick<Repository, 'storage' | 'layout' | 'clock' | 'mode' | 'list' | 'get' | 'update'>;
+export type BoardRepository = Pick<Repository, 'storage' | 'layout' | 'clock' | 'list' | 'get' | 'update'>;

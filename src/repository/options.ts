@@ -50,6 +50,7 @@ export type ListOptions = { maxResults?: number; offset?: number; glob?: string;
  * @example
  * ```ts
  * const options: GetOptions = { raw: true, offset: 5, limit: 10, numbered: true };
+ * const sourced: GetOptions = { source: true }; // the document with `text` and `source`
  * ```
  */
 export type GetOptions = {
@@ -59,6 +60,12 @@ export type GetOptions = {
   numbered?: boolean;
   language?: string;
   allowBroken?: boolean;
+  /**
+   * Also return the whole file `text` and the parse's `source` ranges
+   * (formats.md §8.4) with the parsed document, all from one read. Not
+   * with `raw`.
+   */
+  source?: boolean;
 };
 
 /**

@@ -6,6 +6,7 @@
  */
 
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { SourceInfo } from '../format/parse-document.js';
 
 export type { ValidateResult } from '../api/validate.js';
 export type { PagedResult } from './text/paging.js';
@@ -48,6 +49,8 @@ export type ParseFailureResult = {
  * ```ts
  * const r = await repo.get('tsk', id);
  * if (r.kind === 'document') console.log(r.body.title);
+ * const s = await repo.get('tsk', id, { source: true });
+ * if (s.kind === 'document' && s.source !== undefined) s.text?.slice(s.source.body.start, s.source.body.end); // the body
  * ```
  */
 export type DocumentResult = {
@@ -61,6 +64,16 @@ export type DocumentResult = {
   body: Record<string, unknown>;
   /** Warnings only (a document with errors is a parse failure). */
   diagnostics: Diagnostic[];
+  /**
+   * With `get(…, { source: true })`: the whole file as read (decoded, a
+   * leading U+FEFF included), from the same bytes as `etag` and the models.
+   */
+  text?: string;
+  /**
+   * With `get(…, { source: true })`: where the parts and every value read
+   * are in `text` (formats.md §8.4); offsets index into `text`.
+   */
+  source?: SourceInfo;
 };
 
 /**

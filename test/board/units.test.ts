@@ -6,7 +6,8 @@ import { checkAgent } from '../../src/board/agent.js';
 import { cursorOf, isBeyond, parseCursor } from '../../src/board/cursor.js';
 import { deriveTask, entryOf } from '../../src/board/derive.js';
 import { appendEdit, markEdit, markersEdit } from '../../src/board/document-edits.js';
-import { scanTaskBody } from '../../src/board/document-scan.js';
+import { parse } from '../../src/api/parse.js';
+import { scanTaskItems } from '../../src/board/document-scan.js';
 import type { BoardDocument } from '../../src/board/documents.js';
 import { isFullId, resolveTaskId, shortId } from '../../src/board/ids.js';
 import { markerComment, scanMarker, withMarker } from '../../src/board/markers.js';
@@ -43,8 +44,11 @@ function task(overrides: Partial<Task> = {}): Task {
 }
 
 function documentOf(body: string, overrides: Partial<BoardDocument> = {}): BoardDocument {
-  const scanned = scanTaskBody(body, 'strict');
-  if (!scanned.ok) throw new Error(scanned.error);
+  // The board places items by the parse's ranges, as `get(…, { source: true })` returns them.
+  const text = `---\nclassification: null\ncreated: '2026-11-01T00:00:00.000Z'\nid: 6d1f3a52-8c0e-4b7a-9e21-3f5c7a9b1d04\nstatus: active\ntype: tsk\nupdated: '2026-11-20T00:00:00.000Z'\nversion: 1.0.0\n---\n\n${body}\n`;
+  const parsed = parse('tsk', text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const scanned = scanTaskItems({ text, source: parsed.source, body: parsed.document.body });
   return {
     ref: 'tsk-x',
     path: '/docs/tsk/tsk-x.md',

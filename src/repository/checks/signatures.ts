@@ -115,7 +115,7 @@ export function repositorySignatures(types: TypeSource): Readonly<Record<string,
     get: [
       all,
       target,
-      arg('options', options({ raw: boolean, offset: integer, limit: integer, numbered: boolean, language, allowBroken: boolean })),
+      arg('options', options({ raw: boolean, offset: integer, limit: integer, numbered: boolean, language, allowBroken: boolean, source: boolean })),
     ],
     getTemplate: [wholeBody],
     getExample: [wholeBody],
