@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { statusRules } from '../statuses.js';
-import { decisionExample, decisionTemplate } from './documents.js';
+import decisionExample from './example.md';
+import decisionTemplate from './template.md';
 import { decisionOutline } from './outline.js';
 
 /**

@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { statusRules } from '../statuses.js';
-import { problemStatementExample, problemStatementTemplate } from './documents.js';
+import problemStatementExample from './example.md';
+import problemStatementTemplate from './template.md';
 import { problemStatementOutline } from './outline.js';
 
 /**

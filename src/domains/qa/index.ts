@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { statusRules } from '../statuses.js';
-import { questionAndAnswerExample, questionAndAnswerTemplate } from './documents.js';
+import questionAndAnswerExample from './example.md';
+import questionAndAnswerTemplate from './template.md';
 import { questionAndAnswerOutline } from './outline.js';
 
 /**

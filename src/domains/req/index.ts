@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { statusRules } from '../statuses.js';
-import { requirementExample, requirementTemplate } from './documents.js';
+import requirementExample from './example.md';
+import requirementTemplate from './template.md';
 import { requirementOutline } from './outline.js';
 
 /**

@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { statusRules } from '../statuses.js';
-import { systemRequirementsSpecificationExample, systemRequirementsSpecificationTemplate } from './documents.js';
+import systemRequirementsSpecificationExample from './example.md';
+import systemRequirementsSpecificationTemplate from './template.md';
 import { systemRequirementsSpecificationOutline } from './outline.js';
 
 /**

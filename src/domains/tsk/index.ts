@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { statusRules } from '../statuses.js';
-import { taskExample, taskTemplate } from './documents.js';
+import taskExample from './example.md';
+import taskTemplate from './template.md';
 import { taskOutline } from './outline.js';
 
 /** The tsk (task list) document type. */

@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { statusRules } from '../statuses.js';
-import { useCaseExample, useCaseTemplate } from './documents.js';
+import useCaseExample from './example.md';
+import useCaseTemplate from './template.md';
 import { useCaseOutline } from './outline.js';
 
 /**

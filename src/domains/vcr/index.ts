@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { statusRules } from '../statuses.js';
-import { verificationCaseRecordExample, verificationCaseRecordTemplate } from './documents.js';
+import verificationCaseRecordExample from './example.md';
+import verificationCaseRecordTemplate from './template.md';
 import { verificationCaseRecordOutline } from './outline.js';
 
 /**
