@@ -8,4 +8,7 @@ export default defineConfig({
   clean: true,
   target: 'node20',
   splitting: false,
+  // The packaged templates and examples (src/domains/<tag>/*.md) become
+  // string constants in the bundle: no file is read at run time.
+  loader: { '.md': 'text' },
 });

@@ -33,6 +33,8 @@ export async function bundleModule({ name, contents, sourcefile, entry }) {
     target: 'node20',
     outfile,
     logLevel: 'silent',
+    // The packaged templates and examples, as tsup bundles them.
+    loader: { '.md': 'text' },
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
   return outfile;

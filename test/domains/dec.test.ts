@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { dec } from '../../src/domains/dec/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { commentText } from '../helpers/arbitraries.js';
-import { describeLayoutVariants, describePackagedDocuments, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { describeLayoutVariants, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
 import { decModels } from '../helpers/models/dec.js';
 
-const FIXTURES = new URL('../fixtures/dec/', import.meta.url);
 const U1 = '6b0e4d27-9a13-4f5c-b8e2-1d7c3a9f0e64';
 
 // Body lines of the minimal decision: 1 `# D`, 3 Context heading, 5 text, 7 Outcome heading, 9 text,
@@ -30,8 +29,6 @@ const doc = (parts: Partial<typeof BASE> = {}): string =>
   frontmatterFor('dec') + Object.values({ ...BASE, ...parts }).filter(Boolean).join('\n\n') + '\n';
 const entry = (heading: string): Partial<typeof BASE> => ({ updates: `## Updates\n\n### ${heading}\n\nDone.` });
 const E = 'Decision > Updates > UpdateEntry';
-
-describePackagedDocuments(dec, FIXTURES);
 
 describe('dec valid documents', () => {
   it('reads a minimal decision', () => {

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gol } from '../../src/domains/gol/index.js';
-import { describeLayoutVariants, describePackagedDocuments, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { describeLayoutVariants, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
 import { golModels } from '../helpers/models/gol.js';
 
-const FIXTURES = new URL('../fixtures/gol/', import.meta.url);
 const U1 = '5d2a8c14-3f6e-4b90-a7d1-9e0c2b6f8a37';
 const U2 = '7f3c1e92-0b5d-4a68-8e24-c6a9d1f0b573';
 
@@ -14,8 +13,6 @@ const doc = (parts: Partial<typeof BASE> = {}): string =>
   frontmatterFor('gol') + Object.values({ ...BASE, ...parts }).filter(Boolean).join('\n\n') + '\n';
 const related = (body: string): Partial<typeof BASE> => ({ relatedArtifacts: `## Related Artifacts\n\n${body}` });
 const RA = 'Goal > RelatedArtifacts';
-
-describePackagedDocuments(gol, FIXTURES);
 
 describe('gol valid documents', () => {
   it('reads a minimal goal: everything but the statement and Source is optional', () => {

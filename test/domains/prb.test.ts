@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prb, type ProblemStatementBody } from '../../src/domains/prb/index.js';
-import { serializeDocument } from '../../src/format/serialize-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
 import { prbModels } from '../helpers/models/prb.js';
 
@@ -63,32 +60,11 @@ function one(code: ExpectedDiagnostic['code'], line: number, column: number, fie
   return [{ code, line, column, field, message }];
 }
 
-function fixture(name: string, file: string): string {
-  return readFileSync(join(import.meta.dirname, '..', 'fixtures', 'prb', name, file), 'utf8');
-}
-
 describe('prb packaged documents', () => {
-  it('template and example parse without diagnostics, in both modes, and round-trip', () => {
-    for (const text of [prb.template, prb.example]) {
-      for (const mode of ['strict', 'lenient'] as const) expect(expectValid(prb, text, mode).diagnostics).toEqual([]);
-      expectRoundTrip(prb, expectValid(prb, text).document);
-    }
-  });
-
-  it('template and example are in canonical form', () => {
-    for (const text of [prb.template, prb.example]) expect(serializeDocument(prb, expectValid(prb, text).document)).toBe(text);
-  });
-
   it('the example answers all seven questions and lists its references', () => {
     const body = expectValid(prb, prb.example).document.body;
     for (const [name] of QUESTIONS) expect(body.currentState[name]).toBeTypeOf('string');
     expect(body.references).toMatch(/^- /);
-  });
-
-  it('the example matches its golden model', () => {
-    const input = fixture('example', 'input.md');
-    expect(input).toBe(prb.example);
-    expect(expectValid(prb, input).document).toEqual(JSON.parse(fixture('example', 'expected.json')));
   });
 });
 

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { qa, type QuestionAndAnswerBody } from '../../src/domains/qa/index.js';
 import { QA_CATEGORIES } from '../../src/domains/qa/outline.js';
-import { serializeDocument } from '../../src/format/serialize-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
 import { qaModels } from '../helpers/models/qa.js';
 
@@ -52,22 +49,7 @@ function one(code: ExpectedDiagnostic['code'], line: number, column: number, fie
   return [{ code, line, column, field, message }];
 }
 
-function fixture(name: string, file: string): string {
-  return readFileSync(join(import.meta.dirname, '..', 'fixtures', 'qa', name, file), 'utf8');
-}
-
 describe('qa packaged documents', () => {
-  it('template and example parse without diagnostics, in both modes, and round-trip', () => {
-    for (const text of [qa.template, qa.example]) {
-      for (const mode of ['strict', 'lenient'] as const) expect(expectValid(qa, text, mode).diagnostics).toEqual([]);
-      expectRoundTrip(qa, expectValid(qa, text).document);
-    }
-  });
-
-  it('template and example are in canonical form', () => {
-    for (const text of [qa.template, qa.example]) expect(serializeDocument(qa, expectValid(qa, text).document)).toBe(text);
-  });
-
   it('template and example leave Compatibility empty and carry a comment and a list under Introduction', () => {
     for (const text of [qa.template, qa.example]) {
       const body = expectValid(qa, text).document.body;
@@ -75,12 +57,6 @@ describe('qa packaged documents', () => {
       expect(body.general.introduction.comment).toMatch(/^<!--/);
       expect(body.general.introduction.content).toMatch(/^- /);
     }
-  });
-
-  it('the example matches its golden model', () => {
-    const input = fixture('example', 'input.md');
-    expect(input).toBe(qa.example);
-    expect(expectValid(qa, input).document).toEqual(JSON.parse(fixture('example', 'expected.json')));
   });
 });
 

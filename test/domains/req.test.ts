@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { req } from '../../src/domains/req/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
-import { describeLayoutVariants, describePackagedDocuments, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { describeLayoutVariants, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
 import { reqModels } from '../helpers/models/req.js';
 
 const FIXTURES = new URL('../fixtures/req/', import.meta.url);
@@ -28,8 +28,6 @@ const doc = (parts: Partial<typeof BASE> = {}): string =>
   frontmatterFor('req') + Object.values({ ...BASE, ...parts }).filter(Boolean).join('\n\n') + '\n';
 const related = (body: string): Partial<typeof BASE> => ({ relatedArtifacts: `## Related Artifacts\n\n${body}` });
 const RA_PATH = 'Requirement > RelatedArtifacts';
-
-describePackagedDocuments(req, FIXTURES);
 
 describe('req valid documents', () => {
   it('reads a minimal requirement: Description, Priority, Tags and Related Artifacts are optional', () => {

@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sop } from '../../src/domains/sop/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
-import { describeLayoutVariants, describePackagedDocuments, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
+import { describeLayoutVariants, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
 import { sopModels } from '../helpers/models/sop.js';
 
-const FIXTURES = new URL('../fixtures/sop/', import.meta.url);
 const U1 = 'e1a5c3f7-2b9d-4e60-8c14-6f0d2a7b9e35';
 const ROOT = 'StandardOperatingProcedure';
 
@@ -26,8 +25,6 @@ const doc = (parts: Partial<typeof BASE> = {}): string =>
   frontmatterFor('sop') + Object.values({ ...BASE, ...parts }).filter(Boolean).join('\n\n') + '\n';
 const E = `${ROOT} > Updates > UpdateEntry`;
 const EM_OLDEST_FIRST = '## Updates\n\n### 2025-05-01 09:47:23.658+02:00 — Created\n\nx\n\n### 2025-06-01 10:00:00.000+02:00 — Revised\n\ny';
-
-describePackagedDocuments(sop, FIXTURES);
 
 describe('sop valid documents', () => {
   it('reads a minimal procedure', () => {

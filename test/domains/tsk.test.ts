@@ -10,21 +10,6 @@ const FM = frontmatterFor('tsk');
 const UPDATES = '## Recent Updates\n\n### 2026-08-15 00:00:00.000Z - Kickoff\n\nStarted.\n';
 const doc = (body: string): string => FM + body;
 
-describe('tsk packaged documents', () => {
-  it('template and example parse without diagnostics and round-trip', () => {
-    for (const text of [tsk.template, tsk.example]) {
-      const result = expectValid(tsk, text);
-      expect(result.diagnostics).toEqual([]);
-      expectRoundTrip(tsk, result.document);
-    }
-  });
-
-  it('the example is already in canonical form', () => {
-    const result = expectValid(tsk, tsk.example);
-    expect(expectRoundTrip(tsk, result.document)).toBe(tsk.example);
-  });
-});
-
 describe('tsk valid documents', () => {
   it('accepts a minimal task list without comment', () => {
     const result = expectValid(tsk, doc(`# T\n\n- [ ] one\n\n${UPDATES}`));

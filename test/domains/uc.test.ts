@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { uc, type UseCaseBody } from '../../src/domains/uc/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
-import { serializeDocument } from '../../src/format/serialize-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
 import { ucModels } from '../helpers/models/uc.js';
 
@@ -65,32 +62,11 @@ function one(code: ExpectedDiagnostic['code'], line: number, column: number, fie
   return [{ code, line, column, field, message }];
 }
 
-function fixture(name: string, file: string): string {
-  return readFileSync(join(import.meta.dirname, '..', 'fixtures', 'uc', name, file), 'utf8');
-}
-
 describe('uc packaged documents', () => {
-  it('template and example parse without diagnostics, in both modes, and round-trip', () => {
-    for (const text of [uc.template, uc.example]) {
-      for (const mode of ['strict', 'lenient'] as const) expect(expectValid(uc, text, mode).diagnostics).toEqual([]);
-      expectRoundTrip(uc, expectValid(uc, text).document);
-    }
-  });
-
-  it('template and example are in canonical form', () => {
-    for (const text of [uc.template, uc.example]) expect(serializeDocument(uc, expectValid(uc, text).document)).toBe(text);
-  });
-
   it('the template has extension 1a and a sub-variation for step 1', () => {
     const body = expectValid(uc, uc.template).document.body;
     expect(body.extensions?.entries.map((e) => e.ref)).toEqual(['1a']);
     expect(body.subVariations?.map((s) => s.number)).toEqual([1]);
-  });
-
-  it('the example matches its golden model', () => {
-    const input = fixture('example', 'input.md');
-    expect(input).toBe(uc.example);
-    expect(expectValid(uc, input).document).toEqual(JSON.parse(fixture('example', 'expected.json')));
   });
 });
 

@@ -52,23 +52,6 @@ function one(code: ExpectedDiagnostic['code'], line: number, column: number, fie
   return [{ code, line, column, field, message }];
 }
 
-describe('vcr packaged documents', () => {
-  it('template and example parse without diagnostics and round-trip', () => {
-    for (const text of [vcr.template, vcr.example]) {
-      const result = expectValid(vcr, text);
-      expect(result.diagnostics).toEqual([]);
-      expectRoundTrip(vcr, result.document);
-    }
-  });
-
-  it('the example is in canonical form and is the golden fixture', () => {
-    const result = expectValid(vcr, vcr.example);
-    expect(expectRoundTrip(vcr, result.document)).toBe(vcr.example);
-    expect(fixture('example', 'input.md')).toBe(vcr.example);
-    expect(result.document).toEqual(JSON.parse(fixture('example', 'expected.json')));
-  });
-});
-
 describe('vcr formats.md §9.3', () => {
   const text = fixture('spec-9-3', 'input.md');
 

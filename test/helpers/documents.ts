@@ -2,7 +2,6 @@
  * Shared helpers for document-type tests: parse through the engine, assert
  * exact diagnostics, check round trips.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import type { DocumentType } from '../../src/format/document-type.js';
@@ -50,29 +49,6 @@ export function expectRoundTrip<B>(type: DocumentType<B>, document: { frontmatte
   if (!again.ok) throw new Error(`serialized document does not parse:\n${again.error}\n---\n${text}`);
   expect(again.document).toEqual(document);
   return text;
-}
-
-/**
- * `<tag> packaged documents`: the template and the example parse without
- * diagnostics, round-trip and are canonical, and the example equals
- * `example/input.md` under `fixtures` and parses to `example/expected.json`.
- */
-export function describePackagedDocuments<B>(type: DocumentType<B>, fixtures: URL): void {
-  describe(`${type.tag} packaged documents`, () => {
-    it('template and example parse without diagnostics, round-trip and are canonical', () => {
-      for (const text of [type.template, type.example]) {
-        const result = expectValid(type, text);
-        expect(result.diagnostics).toEqual([]);
-        expect(expectRoundTrip(type, result.document)).toBe(text);
-      }
-    });
-
-    it('the example parses to the hand-checked golden model', () => {
-      const input = readFileSync(new URL('example/input.md', fixtures), 'utf8');
-      expect(input).toBe(type.example);
-      expect(expectValid(type, input).document).toEqual(JSON.parse(readFileSync(new URL('example/expected.json', fixtures), 'utf8')));
-    });
-  });
 }
 
 /**

@@ -43,6 +43,8 @@ function buildOptions(options: BundleOptions): BuildOptions {
     target: 'node20',
     outfile: options.outfile,
     logLevel: 'silent',
+    // The packaged templates and examples, as tsup bundles them.
+    loader: { '.md': 'text' },
     ...(options.alias ? { alias: options.alias } : {}),
     ...(format === 'esm' && options.require ? { banner: { js: REQUIRE_BANNER } } : {}),
   };

@@ -6,7 +6,8 @@
  */
 import type { Field } from '../../format/outline/types.js';
 import { defineDocumentType } from '../../format/document-type.js';
-import { adrExample, adrTemplate } from './documents.js';
+import adrExample from './example.md';
+import adrTemplate from './template.md';
 import { matchAdrBody } from './match.js';
 import { adrBodySchema, type AdrBody } from './model.js';
 import { adrOutline } from './outline.js';

@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { decisionExample, decisionTemplate } from './documents.js';
+import decisionExample from './example.md';
+import decisionTemplate from './template.md';
 import { decisionOutline } from './outline.js';
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { featureExample, featureTemplate } from './documents.js';
+import featureExample from './example.md';
+import featureTemplate from './template.md';
 import { featureOutline } from './outline.js';
 
 /**

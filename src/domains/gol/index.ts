@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { goalExample, goalTemplate } from './documents.js';
+import goalExample from './example.md';
+import goalTemplate from './template.md';
 import { goalOutline } from './outline.js';
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { problemStatementExample, problemStatementTemplate } from './documents.js';
+import problemStatementExample from './example.md';
+import problemStatementTemplate from './template.md';
 import { problemStatementOutline } from './outline.js';
 
 /**

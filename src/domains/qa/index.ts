@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { questionAndAnswerExample, questionAndAnswerTemplate } from './documents.js';
+import questionAndAnswerExample from './example.md';
+import questionAndAnswerTemplate from './template.md';
 import { questionAndAnswerOutline } from './outline.js';
 
 /**

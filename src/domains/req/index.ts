@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { requirementExample, requirementTemplate } from './documents.js';
+import requirementExample from './example.md';
+import requirementTemplate from './template.md';
 import { requirementOutline } from './outline.js';
 
 /**

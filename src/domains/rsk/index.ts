@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { riskExample, riskTemplate } from './documents.js';
+import riskExample from './example.md';
+import riskTemplate from './template.md';
 import { riskOutline } from './outline.js';
 
 /**

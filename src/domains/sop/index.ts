@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { standardOperatingProcedureExample, standardOperatingProcedureTemplate } from './documents.js';
+import standardOperatingProcedureExample from './example.md';
+import standardOperatingProcedureTemplate from './template.md';
 import { standardOperatingProcedureOutline } from './outline.js';
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { systemRequirementsSpecificationExample, systemRequirementsSpecificationTemplate } from './documents.js';
+import systemRequirementsSpecificationExample from './example.md';
+import systemRequirementsSpecificationTemplate from './template.md';
 import { systemRequirementsSpecificationOutline } from './outline.js';
 
 /**

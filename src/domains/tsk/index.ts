@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { taskExample, taskTemplate } from './documents.js';
+import taskExample from './example.md';
+import taskTemplate from './template.md';
 import { taskOutline } from './outline.js';
 
 /** The tsk (task list) document type. */

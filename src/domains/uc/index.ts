@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { useCaseExample, useCaseTemplate } from './documents.js';
+import useCaseExample from './example.md';
+import useCaseTemplate from './template.md';
 import { useCaseOutline } from './outline.js';
 
 /**

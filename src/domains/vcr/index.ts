@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
-import { verificationCaseRecordExample, verificationCaseRecordTemplate } from './documents.js';
+import verificationCaseRecordExample from './example.md';
+import verificationCaseRecordTemplate from './template.md';
 import { verificationCaseRecordOutline } from './outline.js';
 
 /**
