@@ -13,11 +13,17 @@ import type { Field, SectionDef } from './outline/types.js';
 import type { MatchOptions } from './match/context.js';
 import type { BodyMatch } from './match/match-body.js';
 
-/** A body reader: the outline engine's `matchBody`, or a type's own (adr). */
-export type BodyMatcher = (root: SectionDef, body: string, options: MatchOptions) => BodyMatch;
-
-/** A body writer: the outline renderer, or a type's own (adr). Returns the body Markdown ending with one newline. */
+/**
+ * A body writer's signature. No type has its own writer any more (the
+ * `renderBody` hook is gone); the name stays only while the public surface
+ * still lists it.
+ *
+ * @deprecated nothing uses it; the public surface drops it with the subpath entries
+ */
 export type BodyRenderer<Body> = (body: Body, headings: ReadonlyMap<string, CompiledHeading>) => string;
+
+/** A body reader: the outline engine's `matchBody`, or a host type's own. */
+export type BodyMatcher = (root: SectionDef, body: string, options: MatchOptions) => BodyMatch;
 
 /** Everything the engine needs to read and write one document type. */
 export interface DocumentType<Body = Record<string, unknown>> {
@@ -39,21 +45,17 @@ export interface DocumentType<Body = Record<string, unknown>> {
   readonly template: string;
   /** The packaged example document. */
   readonly example: string;
-  /** The type's own body reader, when the outline engine's ordered matching does not fit (adr). */
-  readonly matchBody?: BodyMatcher;
   /**
-   * The type's own body writer, when its model does not nest like its sections (adr).
-   * (Method syntax keeps `DocumentType<Body>` assignable to `DocumentType<unknown>`.)
-   *
-   * @param body - the body model
-   * @param headings - compiled headings of the language written
-   * @returns the body Markdown
+   * A body reader replacing the outline match, for a body no outline
+   * describes (e.g. free text). No built-in type has one: adr is read by
+   * the engine (`anyOrder`, `liftedSection`). Writing always uses the
+   * outline renderer.
    */
-  renderBody?(body: Body, headings: ReadonlyMap<string, CompiledHeading>): string;
+  readonly matchBody?: BodyMatcher;
 }
 
 /**
- * Define a document type from its outline (and, for adr, its own body reader).
+ * Define a document type from its outline.
  *
  * @param options - tag, noun, status rule, the H1 section field and the packaged documents
  * @returns the document type
@@ -71,10 +73,8 @@ export function defineDocumentType<N extends string, Body>(options: {
   example: string;
   /** `base` (default, formats.md §3.2) or `adr` (§3.9). */
   frontmatterKind?: 'base' | 'adr';
-  /** A body reader replacing the ordered outline match (adr). */
+  /** A body reader replacing the outline match (no built-in type has one). */
   matchBody?: BodyMatcher;
-  /** A body writer replacing the outline renderer (adr). */
-  renderBody?: BodyRenderer<Body>;
 }): DocumentType<Body> {
   const root = options.root.def;
   if (root.kind !== 'section' || root.level !== 1) throw new TypeError(`the root of '${options.tag}' must be an H1 section`);
@@ -92,7 +92,6 @@ export function defineDocumentType<N extends string, Body>(options: {
     template: options.template,
     example: options.example,
     ...(options.matchBody ? { matchBody: options.matchBody } : {}),
-    ...(options.renderBody ? { renderBody: options.renderBody } : {}),
   };
 }
 
