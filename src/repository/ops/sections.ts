@@ -138,26 +138,27 @@ function describe(place: SectionPlace): string {
 }
 
 /**
- * The section is absent, so is the section it belongs in: there is no place to write it.
+ * A section edit names what the document does not have: an element, or
+ * the section an absent section would be written into.
  *
  * @param type - the document type
  * @param current - the document
- * @param pointer - the pointer asked for
+ * @param place - the place asked for
+ * @param count - for an element: how many elements there are
  * @returns the error to throw
  * @example
  * ```ts
- * throw sectionNotFound(type, current, '/plan/dependencies/dependsOn');
+ * throw sectionNotFound(type, current, place);
  * ```
  */
-export function sectionNotFound(type: AnyDocumentType, current: CurrentDocument, pointer: string): NotFoundError {
+export function sectionNotFound(type: AnyDocumentType, current: CurrentDocument, place: SectionPlace, count?: number): NotFoundError {
   const id = typeof current.frontmatter?.id === 'string' ? current.frontmatter.id : undefined;
-  const where = id === undefined ? renderValue(current.resolution.ref) : renderValue(id);
-  return new NotFoundError({
-    type: type.tag,
-    ...(id === undefined ? { ref: current.resolution.ref } : { id }),
-    code: 'section-not-found',
-    message: `${type.noun} ${where} has no ${renderValue(pointer)}; add the section that holds it first`,
-  });
+  const where = `${type.noun} ${renderValue(id ?? current.resolution.ref)}`;
+  const message =
+    count === undefined
+      ? `${where} has no section ${renderValue(place.parentPointer)} to hold ${renderValue(place.pointer)}; write that section first`
+      : `${where} has no element ${renderValue(place.pointer)}; ${renderValue(place.elements?.pointer ?? place.pointer)} has ${count} element(s)`;
+  return new NotFoundError({ type: type.tag, ...(id === undefined ? { ref: current.resolution.ref } : { id }), code: 'section-not-found', message });
 }
 
 type Edit = { type: string; target: unknown; path: unknown; options: SectionEditOptions | undefined };
@@ -225,8 +226,9 @@ export async function replaceDocumentSection(
   checkKind('replaceSection', place, ['section', 'element'], 'use appendElement or removeElement for its elements');
   checkValue('replaceSection', checked.type, place.pointer, value);
   return run(context, checked, options, (doc, current) => {
-    if (doc.span(place.pointer) === undefined && (place.kind === 'element' || !parentPresent(doc, place))) {
-      throw sectionNotFound(checked.type, current, place.kind === 'element' ? place.pointer : place.parentPointer);
+    if (doc.span(place.pointer) === undefined) {
+      if (place.kind === 'element') throw sectionNotFound(checked.type, current, place, doc.elementSpans(place).length);
+      if (!parentPresent(doc, place)) throw sectionNotFound(checked.type, current, place);
     }
     return replaceSectionText(doc, place, value);
   });
@@ -301,7 +303,7 @@ export async function appendDocumentElement(
   checkValue('appendElement', checked.type, `${place.elements?.pointer ?? place.pointer}/0`, element);
   return run(context, checked, options, (doc, current) => {
     const present = doc.elementSpans(place).length > 0 || (place.def.body.kind === 'array' && doc.containerSpan(place.pointer, place.def) !== undefined);
-    if (!present && !parentPresent(doc, place)) throw sectionNotFound(checked.type, current, place.parentPointer);
+    if (!present && !parentPresent(doc, place)) throw sectionNotFound(checked.type, current, place);
     return appendElementText(doc, place, element, options.at ?? 'end');
   });
 }
@@ -333,7 +335,7 @@ export async function removeDocumentElement(
   const { place } = checked;
   checkKind('removeElement', place, ['element'], 'name one element, e.g. /options/0');
   return run(context, checked, options, (doc, current) => {
-    if (doc.span(place.pointer) === undefined) throw sectionNotFound(checked.type, current, place.pointer);
+    if (doc.span(place.pointer) === undefined) throw sectionNotFound(checked.type, current, place, doc.elementSpans(place).length);
     return removeElementText(doc, place);
   });
 }
