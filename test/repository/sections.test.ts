@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, UsageError } from '../../src/errors/index.js';
+import { LANG_IDS, LANG_PATHS as P, fixtureText, memoryFixture } from '../fixtures/repository-languages/fixture.js';
 import { ID, adrDoc, failingStorage, featDoc, frontmatter, readText, repoOver, reqDoc, storageKinds, tskDoc } from './helpers/fixtures.js';
 
 const TSK = `docs/tsk/tsk-${ID.a}-task-list.md`;
@@ -144,6 +145,22 @@ describe.each(storageKinds)('section edits with %s', (_name, make) => {
     expect(text).toBe(
       `${fm('tsk', ID.a)}# Task list\n\n- [ ] Task 1\n\n## Recent Updates\n\n### 2026-08-20T00:00:00.000Z - Progress\n\nHalf done.\n\n### 2026-08-15T00:00:00.000Z - Kickoff\n\nStarted.\n`.replace(/\n/g, '\r\n'),
     );
+  });
+});
+
+describe('section edits of a language variant', () => {
+  it('use the variant\'s headings and leave the canonical document alone', async () => {
+    const storage = memoryFixture();
+    const repo = repoOver(storage);
+    const result = await repo.replaceSection('req', LANG_IDS.temperature, '/notes', 'Geprüft.', { language: 'de' });
+    expect(result).toMatchObject({ kind: 'updated', written: true, path: storage.absolute(P.reqTemperatureDe) });
+    await repo.replaceSection('req', LANG_IDS.temperature, '/description', 'Zu heiß.', { language: 'de' });
+    const text = await readText(storage, P.reqTemperatureDe);
+    expect(bodyOf(text)).toBe(
+      '# Maximale Motortemperatur\n\nDas Motorsteuergerät muss die Kühlmitteltemperatur auf 105 °C begrenzen.\n\n## Beschreibung\n\nZu heiß.\n\n' +
+        '## Merkmale\n\n1. Auf dem Prüfstand nachweisbar\n\n## Verbindlichkeit\n\nMUST\n\n## Quelle\n\nWorkshop 2026-01-05.\n\n## Anmerkungen\n\nGeprüft.\n',
+    );
+    expect(await readText(storage, P.reqTemperature)).toBe(fixtureText(P.reqTemperature));
   });
 });
 
