@@ -137,6 +137,16 @@ describe.each(storageKinds)('section edits with %s', (_name, make) => {
     expect(await readText(storage, ADR)).toContain('## Pros and Cons of the Options\n\n### Option 1: SQLite\n\nFine.\n\n## More Information');
   });
 
+  it('adr: an option goes into an empty Pros and Cons section (read as no options) instead of a second one', async () => {
+    const empty = adrDoc(ID.c).replace(/### Option 1[\s\S]*?(## More Information)/, '$1');
+    expect(empty).toContain('## Pros and Cons of the Options\n\n## More Information');
+    const storage = await make({ [ADR]: empty });
+    const repo = repoOver(storage);
+    expect(await repo.adr.listOptions(ID.c)).toEqual([]);
+    expect(await repo.adr.createOption(ID.c, 'SQLite', 'Fine.')).toMatchObject({ kind: 'updated', title: 'Option 1: SQLite' });
+    expect(await readText(storage, ADR)).toContain('## Pros and Cons of the Options\n\n### Option 1: SQLite\n\nFine.\n\n## More Information\n');
+  });
+
   it('a CRLF document is edited in its own line breaks', async () => {
     const crlf = tskDoc(ID.a).replace(/\n/g, '\r\n');
     const storage = await make({ [TSK]: crlf });
