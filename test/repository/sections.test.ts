@@ -185,7 +185,7 @@ describe('section edits: usage errors before any storage access', () => {
     ],
     ['a value of the wrong shape', () => repo.replaceSection('req', ID.b, '/description', 3), "replaceSection: the value for '/description' does not fit the req model: (value): Invalid input: expected string, received number"],
     ['a mandatory section', () => repo.removeSection('req', ID.b, '/source'), "removeSection: '/source' is a mandatory section of a req and cannot be removed"],
-    ['an element index on a plain section', () => repo.removeElement('req', ID.b, '/description/0'), "'/description/0' names no section of a req body; expected one of no section (it holds none)"],
+    ['an element index on a plain section', () => repo.removeElement('req', ID.b, '/description/0'), "'/description/0' names no section of a req body; expected no path below '/description', which holds no sections"],
     ['a section for removeElement', () => repo.removeElement('adr', ID.c, '/options'), "removeElement: '/options' is a repeated section; name one element, e.g. /options/0"],
     ['an element for removeSection', () => repo.removeSection('adr', ID.c, '/options/0'), "removeSection: '/options/0' is one element of a repeated section; use removeElement"],
     ['appendElement to a plain section', () => repo.appendElement('req', ID.b, '/notes', 'x'), "appendElement: '/notes' is a section; name a repeated section, e.g. its container"],

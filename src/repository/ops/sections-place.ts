@@ -112,7 +112,8 @@ export function locateSection(root: SectionDef, pointer: string, tag: string): S
     }
     const options = addressable(current.def, current.pointer, current.path);
     const found = options.find((option) => option.child.def.name === segment && segment !== '');
-    if (!found) fail(`one of ${options.map((option) => renderValue(option.child.pointer)).join(', ') || 'no section (it holds none)'}`);
+    if (!found && options.length === 0) fail(`no path below ${renderValue(current.pointer)}, which holds no sections`);
+    if (!found) fail(`one of ${options.map((option) => renderValue(option.child.pointer)).join(', ')}`);
     const { child, parentPointer, siblings } = found as NonNullable<typeof found>;
     const position = siblings.indexOf(child);
     const elements = elementInfo(child);
