@@ -1,9 +1,11 @@
-/** Codes of {@link NotFoundError}: no document, or no option inside an ADR. */
-export type NotFoundErrorCode = 'not-found' | 'option-not-found';
+/** Codes of {@link NotFoundError}: no document, no option inside an ADR, or no section or element for a section edit. */
+export type NotFoundErrorCode = 'not-found' | 'option-not-found' | 'section-not-found';
 
 /**
  * No document resolves for the given id or ref (operations.md §2.6), or an
- * ADR has no option of the given number or title (`option-not-found`, §4.9).
+ * ADR has no option of the given number or title (`option-not-found`, §4.9),
+ * or a section edit names an element, or a section's enclosing section,
+ * that the document does not have (`section-not-found`).
  *
  * @example
  * ```ts

@@ -16,10 +16,13 @@ import { UUID_SOURCE } from './outline/values.js';
 import type { MatchOptions } from './match/context.js';
 import type { BodyMatch } from './match/match-body.js';
 
-/** A body reader: the outline engine's `matchBody`, or a type's own (adr). */
-export type BodyMatcher = (root: SectionDef, body: string, options: MatchOptions) => BodyMatch;
-
-/** A body writer: the outline renderer, or a type's own (adr). Returns the body Markdown ending with one newline. */
+/**
+ * A body writer's signature. No type has its own writer any more (the
+ * `renderBody` hook is gone); the name stays only while the public surface
+ * still lists it.
+ *
+ * @deprecated nothing uses it; the public surface drops it with the subpath entries
+ */
 export type BodyRenderer<Body> = (body: Body, headings: ReadonlyMap<string, CompiledHeading>) => string;
 
 /**
@@ -69,6 +72,9 @@ export type TypeStorage =
  */
 export const UUID_PATTERN = new RegExp(`^${UUID_SOURCE}$`);
 
+/** A body reader: the outline engine's `matchBody`, or a host type's own. */
+export type BodyMatcher = (root: SectionDef, body: string, options: MatchOptions) => BodyMatch;
+
 /** Everything the engine needs to read and write one document type. */
 export interface DocumentType<Body = Record<string, unknown>, Tag extends string = string, Status extends string = string> {
   /** The type code, e.g. `tsk`. */
@@ -97,17 +103,13 @@ export interface DocumentType<Body = Record<string, unknown>, Tag extends string
   readonly template: string;
   /** The packaged example document. */
   readonly example: string;
-  /** The type's own body reader, when the outline engine's ordered matching does not fit (adr). */
-  readonly matchBody?: BodyMatcher;
   /**
-   * The type's own body writer, when its model does not nest like its sections (adr).
-   * (Method syntax keeps `DocumentType<Body>` assignable to `DocumentType<unknown>`.)
-   *
-   * @param body - the body model
-   * @param headings - compiled headings of the language written
-   * @returns the body Markdown
+   * A body reader replacing the outline match, for a body no outline
+   * describes (e.g. free text). No built-in type has one: adr is read by
+   * the engine (`anyOrder`, `liftedSection`). Writing always uses the
+   * outline renderer.
    */
-  renderBody?(body: Body, headings: ReadonlyMap<string, CompiledHeading>): string;
+  readonly matchBody?: BodyMatcher;
 }
 
 /**
@@ -140,10 +142,8 @@ export interface DocumentTypeOptions<Tag extends string, Status extends string, 
   example: string;
   /** `base` (default, formats.md §3.2) or `adr` (§3.9). */
   frontmatterKind?: 'base' | 'adr';
-  /** A body reader replacing the ordered outline match (adr). */
+  /** A body reader replacing the outline match (no built-in type has one). */
   matchBody?: BodyMatcher;
-  /** A body writer replacing the outline renderer (adr). */
-  renderBody?: BodyRenderer<Body>;
 }
 
 const TAG_PATTERN = /^[a-z][a-z0-9]*$/;
@@ -199,7 +199,6 @@ export function defineDocumentType<const Tag extends string, const Status extend
     template: options.template,
     example: options.example,
     ...(options.matchBody ? { matchBody: options.matchBody } : {}),
-    ...(options.renderBody ? { renderBody: options.renderBody } : {}),
   });
 }
 

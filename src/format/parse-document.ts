@@ -60,7 +60,7 @@ export interface ParseDocumentOptions {
 }
 
 /**
- * Read a body with a type's reader (its own, or the outline matcher) through
+ * Read a body with a type's reader (the outline matcher, or a host type's own `matchBody`) through
  * one language's heading table; for a variant, the English headings are
  * passed along so an English heading reads `foreign-heading`.
  *

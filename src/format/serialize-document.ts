@@ -27,9 +27,7 @@ export function serializeDocument<B>(
   headings: HeadingTable = type.headings,
 ): string {
   const compiled = compileHeadings(type, headings);
-  const body = type.renderBody
-    ? type.renderBody(document.body, compiled)
-    : new BodyRenderer(compiled).render(type.root, document.body as Record<string, unknown>);
+  const body = new BodyRenderer(compiled).render(type.root, document.body as Record<string, unknown>);
   const order = type.frontmatter.kind === 'adr' ? 'adr' : 'alphabetical';
   return `${renderNewFrontmatter(document.frontmatter, order)}\n${body}`;
 }

@@ -44,6 +44,14 @@ import { getDocument } from './ops/get.js';
 import { listDocuments } from './ops/list.js';
 import type { EarlyResult } from './ops/mutate.js';
 import { renameFeature } from './ops/rename-feat.js';
+import {
+  appendDocumentElement,
+  removeDocumentElement,
+  removeDocumentSection,
+  replaceDocumentSection,
+  type AppendElementOptions,
+  type SectionEditOptions,
+} from './ops/sections.js';
 import { setDocumentClassification } from './ops/set-classification.js';
 import { setDocumentStatus } from './ops/set-status.js';
 import { updateDocument } from './ops/update.js';
@@ -142,6 +150,19 @@ export interface Repository {
   translationStatus(type: string, target: Target): Promise<TranslationState[]>;
   /** Fill the cache and the id index (§7.3). */
   warm(types?: readonly string[]): Promise<WarmEntry[]>;
+  /**
+   * Write one section (or one element of a repeated section) from its model
+   * value, addressed by its pointer below `/body` (`/description`,
+   * `/plan/overview`, `/options/1`); absent, it is inserted where the outline
+   * orders it. Everything outside the section stays byte for byte.
+   */
+  replaceSection(type: string, target: Target, path: string, value: unknown, options?: SectionEditOptions): Promise<MutationResult | EarlyResult>;
+  /** Remove one optional section, heading and subsections included. */
+  removeSection(type: string, target: Target, path: string, options?: SectionEditOptions): Promise<MutationResult | EarlyResult>;
+  /** Add one element to a repeated section (`/options`, `/recentUpdates/entries`, `/plan/taskList`), at its end or (`at: 'start'`) its start. */
+  appendElement(type: string, target: Target, path: string, element: unknown, options?: AppendElementOptions): Promise<MutationResult | EarlyResult>;
+  /** Remove one element of a repeated section (`/options/1`); an optional container goes with its last element. */
+  removeElement(type: string, target: Target, path: string, options?: SectionEditOptions): Promise<MutationResult | EarlyResult>;
   /** The adr structured operations (§4.9). */
   readonly adr: AdrOperations;
   /** The operations bound to one type. */
@@ -228,6 +249,18 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
     checkLinks: wrap('checkLinks', () => checkRepositoryLinks(context)),
     translationStatus: wrap('translationStatus', (type: string, target: Target) => translationStates(context, type, target)),
     warm: wrap('warm', (list?: readonly string[]) => warmCollections(context, list)),
+    replaceSection: wrap('replaceSection', (type: string, target: Target, path: string, value: unknown, opts?: SectionEditOptions) =>
+      replaceDocumentSection(context, type, target, path, value, opts),
+    ),
+    removeSection: wrap('removeSection', (type: string, target: Target, path: string, opts?: SectionEditOptions) =>
+      removeDocumentSection(context, type, target, path, opts),
+    ),
+    appendElement: wrap('appendElement', (type: string, target: Target, path: string, element: unknown, opts?: AppendElementOptions) =>
+      appendDocumentElement(context, type, target, path, element, opts),
+    ),
+    removeElement: wrap('removeElement', (type: string, target: Target, path: string, opts?: SectionEditOptions) =>
+      removeDocumentElement(context, type, target, path, opts),
+    ),
     adr: checkedAdrOperations(adrOperations(context)),
     collection: wrap(
       'collection',

@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adr, type AdrBody } from '../../src/domains/adr/index.js';
-import { nestAdrBody, renderAdrBody } from '../../src/domains/adr/render.js';
+import { nestModel } from '../../src/format/outline/projection.js';
+import { BodyRenderer } from '../../src/format/render/render-body.js';
+import type { CompiledHeading } from '../../src/format/outline/compile-heading.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
+
+// The ADR writer is the outline renderer over the nested (section-shaped) model.
+const nestAdrBody = (body: AdrBody): Record<string, unknown> => nestModel(adr.root, body);
+const renderAdrBody = (body: AdrBody, headings: ReadonlyMap<string, CompiledHeading>): string => new BodyRenderer(headings).render(adr.root, body);
 
 const serializeAdr = (document: Parameters<typeof serializeDocument<AdrBody>>[1]): string => serializeDocument(adr, document);
 import { compileHeadings } from '../../src/format/document-type.js';

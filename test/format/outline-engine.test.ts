@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { defineDocumentType } from '../../src/format/document-type.js';
 import { blockQuote, codeBlock, comment, items, itemsWithNotes, opaque, paragraph, paragraphs, qaPairs } from '../../src/format/outline/fields.js';
 import { integer, literal, template, text } from '../../src/format/outline/heading.js';
-import { arraySection, freeSection, lenientOnly, missingIsLegacy, optional, repeated, section, valueSection } from '../../src/format/outline/sections.js';
+import { anyOrder, arraySection, freeSection, lenientOnly, liftedSection, missingIsLegacy, optional, repeated, section, valueSection } from '../../src/format/outline/sections.js';
+import { nestModel } from '../../src/format/outline/projection.js';
+import type { ValueOf } from '../../src/format/outline/types.js';
+import { serializeDocument } from '../../src/format/serialize-document.js';
 import { pattern, vocabulary } from '../../src/format/outline/values.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid } from '../helpers/documents.js';
@@ -184,3 +187,100 @@ describe('outline vocabulary', () => {
 function expectDiagnosticsCodes(body: string, mode: 'strict' | 'lenient'): [string, string][] {
   return parseDocument(sample, FM + body, { mode }).diagnostics.map((d) => [d.code, d.field.slice(0, 6)]);
 }
+
+// An any-order outline that is not ADR: the vocabulary is generic.
+const journalRoot = anyOrder(
+  section('', { level: 1, typeName: 'Journal', heading: template('Journal: {title}', { title: text('title') }) }, [
+    freeSection('summary', { level: 2 }),
+    liftedSection('outcome', { level: 2 }, opaque('text'), [optional(freeSection('risks', { level: 3 })), optional(freeSection('followUp', { level: 3 }))]),
+    optional(section('appendix', { level: 2 }, [optional(freeSection('links', { level: 3 }))])),
+    optional(arraySection('days', { level: 2 }, repeated(freeSection('', { level: 3, typeName: 'Day', heading: template('Day {n}', { n: integer('number') }) }), { min: 1 }))),
+  ]),
+);
+const journal = defineDocumentType({ tag: 'jrn', noun: 'journal', statuses: { values: ['draft'], default: 'draft' }, root: journalRoot, template: '', example: '' });
+const JFM = '---\ntype: jrn\n---\n\n';
+const CANONICAL =
+  '# Journal: Week 1\n\n## Summary\n\nCalm.\n\n## Outcome\n\nShipped.\n\n### Risks\n\nNone.\n\n### Follow Up\n\nTuesday.\n\n' +
+  '## Appendix\n\n### Links\n\n- a\n\n## Days\n\n### Day 2\n\nRain.\n\n### Day 1\n\nSun.\n';
+const SHUFFLED =
+  '# Journal: Week 1\n\n## Days\n\n### Day 2\n\nRain.\n\n### Day 1\n\nSun.\n\n## Outcome\n\nShipped.\n\n### Follow Up\n\nTuesday.\n\n### Risks\n\nNone.\n\n' +
+  '## Appendix\n\n### Links\n\n- a\n\n## Summary\n\nCalm.\n';
+const FLAT = {
+  title: 'Week 1',
+  summary: 'Calm.',
+  outcome: 'Shipped.',
+  risks: 'None.',
+  followUp: 'Tuesday.',
+  appendix: { links: '- a' },
+  days: [
+    { number: 2, content: 'Rain.' },
+    { number: 1, content: 'Sun.' },
+  ],
+};
+
+describe('outline vocabulary: any order and lifted sections', () => {
+  it('reads sections by heading in any order into the flat model, in outline order, and writes them in outline order', () => {
+    const result = expectValid(journal, `${JFM}${SHUFFLED}`);
+    expect(result.document.body).toEqual(FLAT);
+    expect(Object.keys(result.document.body)).toEqual(['title', 'summary', 'outcome', 'risks', 'followUp', 'appendix', 'days']);
+    expect(serializeDocument(journal, result.document).endsWith(`---\n\n${CANONICAL}`)).toBe(true);
+    expectRoundTrip(journal, result.document);
+  });
+
+  it('derives the flat schema and type from the outline', () => {
+    expect(Object.keys((journalRoot.schema as unknown as { shape: object }).shape)).toEqual(['title', 'summary', 'outcome', 'risks', 'followUp', 'appendix', 'days']);
+    const body: ValueOf<typeof journalRoot> = { title: 'T', summary: 'S', outcome: 'O', risks: 'R' };
+    expect(journalRoot.schema.safeParse(body).success).toBe(true);
+    expect(journalRoot.schema.safeParse({ ...body, risks: 3 }).success).toBe(false);
+  });
+
+  it('gives the lifted children flat source ranges', () => {
+    const result = expectValid(journal, `${JFM}${CANONICAL}`);
+    const at = (pointer: string): string => {
+      const range = result.source.fields[`/body${pointer}`];
+      return range === undefined ? '' : `${JFM}${CANONICAL}`.slice(range.start, range.end);
+    };
+    expect(at('/outcome')).toBe('## Outcome\n\nShipped.');
+    expect(at('/risks')).toBe('### Risks\n\nNone.');
+    expect(at('/appendix/links')).toBe('### Links\n\n- a');
+    expect(at('/days/1')).toBe('### Day 1\n\nSun.');
+  });
+
+  it('nests the flat model for the renderer and leaves out an empty container', () => {
+    expect(nestModel(journal.root, { ...FLAT, days: [] })).toEqual({
+      title: 'Week 1',
+      summary: 'Calm.',
+      outcome: { text: 'Shipped.', risks: 'None.', followUp: 'Tuesday.' },
+      appendix: { links: '- a' },
+    });
+  });
+
+  it('reports a repeated, an unknown and a missing section, and raw HTML without rawHtml: content', () => {
+    expectDiagnostics(journal, `${JFM}# Journal: W\n\n## Summary\n\nA.\n\n## Outcome\n\nB.\n\n## Summary\n\nC.\n`, [
+      { code: 'adr-duplicate-heading', line: 11, column: 1, field: 'Journal', message: "Journal (body line 11): duplicate heading 'Summary'; first at body line 3" },
+    ]);
+    expectDiagnostics(journal, `${JFM}# Journal: W\n\n## Summary\n\nA.\n\n## Outcome\n\nB.\n\n### Costs\n\nC.\n`, [
+      {
+        code: 'adr-unknown-heading',
+        line: 11,
+        column: 1,
+        field: 'Journal > Outcome',
+        message: "Journal > Outcome (body line 11): unrecognised H3 heading 'Costs'; expected one of 'Risks', 'Follow Up'",
+      },
+    ]);
+    expectDiagnostics(journal, `${JFM}# Journal: W\n\n## Outcome\n\n\n## Appendix\n\nStray.\n`, [
+      { code: 'adr-blank-section', line: 3, column: 1, field: 'Journal > Outcome', message: "Journal > Outcome (body line 3): mandatory section 'Outcome' is blank" },
+      { code: 'body-leftover', line: 8, column: 1, field: 'Journal > Appendix', message: 'Journal > Appendix: text left over after processing all fields, starting at body line 8:\nStray.' },
+    ]);
+    expectDiagnostics(journal, `${JFM}# Journal: W\n\n## Outcome\n\nB.\n`, [
+      { code: 'adr-blank-section', line: 5, column: 1, field: 'Journal > Summary', message: "Journal > Summary: mandatory section 'Summary' is missing" },
+    ]);
+    const html = parseDocument(journal, `${JFM}# Journal: W\n\n## Summary\n\n<b>A</b>\n\n## Outcome\n\nB.\n`);
+    expect(html.diagnostics.map((d) => d.code)).toEqual(['raw-html']);
+  });
+
+  it('refuses outlines it cannot read in any order', () => {
+    expect(() => anyOrder(section('', { level: 1, typeName: 'X' }, [paragraph('lead')]))).toThrow(new TypeError("'X': an any-order section holds sections only"));
+    expect(() => liftedSection('x', { level: 2 }, paragraph('lead'), [])).toThrow(new TypeError("liftedSection 'x' needs an opaque lead field"));
+  });
+});

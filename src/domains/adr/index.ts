@@ -1,27 +1,21 @@
 /**
  * The adr document type (formats.md §6.1): ADR frontmatter (§3.9), an
- * order-tolerant heading-name reader and the flat `Adr` model.
+ * any-order outline and the flat `Adr` model.
  *
  * @packageDocumentation
  */
-import type { Field } from '../../format/outline/types.js';
 import { defineDocumentType } from '../../format/document-type.js';
 import adrExample from './example.md';
 import adrTemplate from './template.md';
-import { matchAdrBody } from './match.js';
-import { adrBodySchema, type AdrBody } from './model.js';
 import { adrOutline } from './outline.js';
-import { renderAdrBody } from './render.js';
 
 export type { AdrBody, AdrOption } from './model.js';
 
-// The outline describes the sections; the model is the flat `Adr` shape.
-const root: Field<'', AdrBody, false> = { ...adrOutline, schema: adrBodySchema };
-
 /**
- * The adr (Architecture Decision Record) document type: its own reader
- * (order-tolerant, by heading name) and writer (the flat model's Decision
- * Outcome children go back under their section).
+ * The adr (Architecture Decision Record) document type: read by the outline
+ * engine with sections recognised by heading in any order, and written in
+ * the order of formats.md §6.1 (the flat model's Decision Outcome children
+ * go back under their section).
  *
  * @example
  * ```ts
@@ -34,10 +28,8 @@ export const adr = defineDocumentType({
   noun: 'ADR',
   statuses: { values: ['draft', 'proposed', 'rejected', 'accepted', 'deprecated', 'superseded'], default: 'draft', pattern: /^superseded by .+$/ },
   referenceTag: 'ADR',
-  root,
+  root: adrOutline,
   template: adrTemplate,
   example: adrExample,
   frontmatterKind: 'adr',
-  matchBody: matchAdrBody,
-  renderBody: renderAdrBody,
 });

@@ -1,11 +1,13 @@
 /**
  * The adr body model (formats.md §4.8 `Adr`): flat, unlike the nesting of
  * its sections — the Decision Outcome's H3s are top-level properties and
- * `## Pros and Cons of the Options` is the `options` array.
+ * `## Pros and Cons of the Options` is the `options` array. Both schemas
+ * come from the outline (`liftedSection` gives the flat shape).
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { adrOutline, optionSection } from './outline.js';
 
 /**
  * Schema of one `### Option <n>: <title>` section.
@@ -15,7 +17,7 @@ import { z } from 'zod';
  * adrOptionSchema.parse({ number: 2, title: 'MongoDB', content: '' });
  * ```
  */
-export const adrOptionSchema = z.object({ number: z.number().int(), title: z.string(), content: z.string() });
+export const adrOptionSchema = optionSection.schema;
 
 /**
  * One considered option with its pros and cons.
@@ -35,17 +37,7 @@ export type AdrOption = z.infer<typeof adrOptionSchema>;
  * adrBodySchema.safeParse(document.body).success;
  * ```
  */
-export const adrBodySchema = z.object({
-  title: z.string(),
-  contextAndProblemStatement: z.string(),
-  decisionDrivers: z.string().optional(),
-  consideredOptions: z.string(),
-  decisionOutcome: z.string(),
-  consequences: z.string().optional(),
-  confirmation: z.string().optional(),
-  options: z.array(adrOptionSchema).optional(),
-  moreInformation: z.string().optional(),
-});
+export const adrBodySchema = adrOutline.schema;
 
 /**
  * The body model of an Architecture Decision Record.

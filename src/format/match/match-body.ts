@@ -12,6 +12,7 @@ import type { SectionDef } from '../outline/types.js';
 import { textBlocks } from './blocks.js';
 import { MatchContext, StructureFailure, type BodyRange, type MatchOptions } from './context.js';
 import { failLeftover, failMissing } from './failures.js';
+import { readAnyOrder } from './match-any-order.js';
 import { matchSectionAt } from './match-section.js';
 
 /** The outcome of matching a body. */
@@ -33,7 +34,9 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 /**
  * Parse a body and match it against an outline (formats.md §4.4): raw HTML
  * first, then the fields in order; a structure failure stops matching and
- * value diagnostics of everything matched before it are kept.
+ * value diagnostics of everything matched before it are kept. An H1
+ * section marked `anyOrder` is read by heading instead (see `anyOrder`);
+ * with `rawHtml: 'content'` raw HTML is content there.
  *
  * @param root - the outline's H1 section
  * @param body - the body text (bodyText)
@@ -47,12 +50,14 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
  */
 export function matchBody(root: SectionDef, body: string, options: MatchOptions, tree: Root = parseBody(body)): BodyMatch {
   return runMatch(body, options, (context) => {
+    const blocks = textBlocks(tree.children, body);
+    if (root.order === 'any' && root.rawHtml === 'content') return readAnyOrder(root, blocks, context);
     const html = findRawHtml(tree);
     if (html) {
       const offset = html.node.position?.start.offset ?? 0;
       context.fail('raw-html', '', offset, rawHtml(context.lineOf(offset), html.kind, html.firstLine));
     }
-    const blocks = textBlocks(tree.children, body);
+    if (root.order === 'any') return readAnyOrder(root, blocks, context);
     const scope = { blocks, from: 0, to: blocks.length, start: 0, heading: 0, end: body.length, path: root.typeName, pointer: '' };
     const matched = matchSectionAt(root, root.typeName, '', 0, scope, context);
     if (!matched) failMissing(context, root, root.typeName, true, blocks, 0, blocks.length, body.length, 0);
@@ -64,8 +69,8 @@ export function matchBody(root: SectionDef, body: string, options: MatchOptions,
 /**
  * Run a body reader in a fresh match: a structure failure it throws becomes
  * its diagnostic, diagnostics are put in document order, and the model is
- * kept only when no error was found. Shared by the outline matcher and the
- * types that read their bodies themselves (adr).
+ * kept only when no error was found. Shared by the outline matcher and a
+ * host type's own body reader (`DocumentType.matchBody`).
  *
  * @param body - the body text
  * @param options - mode, headings and the document line of body line 1

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { field } from './fields.js';
 import { words, type HeadingSpec } from './heading.js';
 import { typeName as toTypeName } from './naming.js';
-import type { AnyField, CheckContext, Field, LegacyForm, ObjectOf, SectionDef, ValueOf } from './types.js';
+import type { AnyField, CheckContext, Field, LegacyForm, LiftedField, ObjectOf, SectionDef, ValueOf } from './types.js';
 
 type Level = SectionDef['level'];
 
@@ -50,8 +50,15 @@ function sectionDef(name: string, options: SectionOptions<unknown>, body: Sectio
   };
 }
 
+// A lifted section adds its children's properties right after its own.
 function objectShape(fields: readonly AnyField[]): Record<string, z.ZodType> {
-  return Object.fromEntries(fields.map((f) => [f.name, f.optional ? f.schema.optional() : f.schema]));
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of fields) {
+    shape[f.name] = f.optional ? f.schema.optional() : f.schema;
+    const lifted = (f as Partial<LiftedField>).lifted;
+    if (lifted) for (const [key, schema] of Object.entries(lifted.shape)) shape[key] = schema as z.ZodType;
+  }
+  return shape;
 }
 
 /**
@@ -208,4 +215,67 @@ export function missingIsLegacy<N extends string, V>(f: Field<N, V, boolean>, le
  */
 export function lenientOnly<N extends string, V>(f: Field<N, V, boolean>, legacy: LegacyForm): Field<N, V, true> {
   return { ...f, def: { ...f.def, lenientOnly: legacy, optional: true }, optional: true };
+}
+
+/**
+ * A section whose model is flat: its value is its lead field's value (the
+ * text before its first child heading), and its child sections are
+ * properties of the enclosing model instead of nested under it. ADR's
+ * `## Decision Outcome` is one: its lead is `decisionOutcome`, its
+ * `### Consequences` is the top-level `consequences` (formats.md §4.8).
+ * Lifting is read only inside an {@link anyOrder} section; the renderer
+ * gathers the children back under the heading (`nestModel`), and source
+ * ranges use the flat pointers (`/consequences`).
+ *
+ * @param name - the property name of the lead value
+ * @param options - level and heading rule
+ * @param lead - the lead field (an `opaque` field: verbatim text, `''` when there is none)
+ * @param children - the child sections, in serialization order
+ * @returns the field; its `lifted` schema holds the children's properties
+ * @example
+ * ```ts
+ * liftedSection('decisionOutcome', { level: 2 }, opaque('text'), [optional(freeSection('consequences', { level: 3 }))]);
+ * ```
+ */
+export function liftedSection<N extends string, L extends string, V, const F extends readonly AnyField[]>(
+  name: N,
+  options: SectionOptions,
+  lead: Field<L, V, false>,
+  children: F,
+): LiftedField<N, V, ObjectOf<F>> {
+  if (lead.def.kind !== 'opaque') throw new TypeError(`liftedSection '${name}' needs an opaque lead field`);
+  if (children.some((child) => child.def.kind !== 'section')) throw new TypeError(`liftedSection '${name}' lifts sections only`);
+  const def: SectionDef = { ...sectionDef(name, options, { kind: 'object', fields: [lead.def, ...children.map((f) => f.def)] }), lifted: true };
+  return { def, name, optional: false, schema: lead.schema, lifted: z.object(objectShape(children)) };
+}
+
+/**
+ * Read a composite section's child sections by their heading, in any
+ * order, instead of in outline order (ADR, formats.md §6.1). It applies to
+ * the whole subtree, and every section in it is free-form text, a lifted
+ * or plain composite, or a container of repeated sections. What the
+ * reader reports, with the ADR codes and messages it has always had:
+ * an unknown heading (`adr-unknown-heading`, or `foreign-heading` for an
+ * English heading in a language variant), a repeated heading
+ * (`adr-duplicate-heading`, including a second H1), and a mandatory
+ * section that is blank or missing (`adr-blank-section`, missing ones at
+ * the last body line). Text before the first child heading is the lead
+ * field's (see {@link liftedSection}) or left over (`body-leftover`).
+ * Headings deeper than the children's level are content. A container
+ * without elements reads as absent, and an empty optional container is
+ * not written, so that both round-trip. The model keeps outline order.
+ *
+ * @param f - the composite section
+ * @param options - `rawHtml: 'content'` on the H1 section: raw HTML is content (as ADRs use it), not a `raw-html` failure
+ * @returns the same field, read in any order
+ * @example
+ * ```ts
+ * anyOrder(section('', { level: 1, typeName: 'Adr', heading }, [freeSection('context', { level: 2 })]), { rawHtml: 'content' });
+ * ```
+ */
+export function anyOrder<N extends string, V, O extends boolean>(f: Field<N, V, O>, options: { rawHtml?: 'content' } = {}): Field<N, V, O> {
+  const def = f.def;
+  if (def.kind !== 'section' || def.body.kind !== 'object') throw new TypeError('only composite sections are read in any order');
+  if (def.body.fields.some((child) => child.kind !== 'section')) throw new TypeError(`'${def.typeName}': an any-order section holds sections only`);
+  return { ...f, def: { ...def, order: 'any', ...(options.rawHtml ? { rawHtml: options.rawHtml } : {}) } };
 }

@@ -101,7 +101,16 @@ export interface CheckContext {
 /** A problem found by a cross-field check. */
 export interface CheckIssue {
   /** The diagnostic code. */
-  code: 'value-order' | 'value-duplicate' | 'value-cross-check' | 'value-cardinality' | 'legacy-form' | 'empty-content' | 'invalid-timestamp';
+  code:
+    | 'value-order'
+    | 'value-duplicate'
+    | 'value-cross-check'
+    | 'value-cardinality'
+    | 'value-pattern'
+    | 'legacy-form'
+    | 'empty-content'
+    | 'invalid-timestamp'
+    | 'adr-duplicate-option';
   /** JSON pointer (relative to the section) of the value the problem is at. */
   pointer: string;
   /** Field path of the failing value. */
@@ -124,6 +133,19 @@ export interface SectionDef extends FieldCommon {
   derive?: (value: Record<string, unknown>) => Record<string, unknown>;
   /** Cross-field checks run once the section is matched. */
   checks?: readonly ((context: CheckContext) => void)[];
+  /**
+   * `any`: the child sections (of the whole subtree) are recognised by their
+   * heading in any order, each at most once (see `anyOrder`).
+   */
+  order?: 'any';
+  /** On an any-order H1 section: raw HTML is content instead of a `raw-html` failure. */
+  rawHtml?: 'content';
+  /**
+   * The model is flat here (see `liftedSection`): the section's value is its
+   * first (lead) field's value, its child sections are properties of the
+   * enclosing model.
+   */
+  lifted?: true;
 }
 
 /** One paragraph. */
@@ -210,15 +232,34 @@ export interface Field<N extends string = string, V = unknown, O extends boolean
 /** Any typed field. */
 export type AnyField = Field<string, any, boolean>;
 
+/**
+ * A section whose model is flat (see `liftedSection`): besides its own
+ * value it puts the properties `X` of its child sections into the model
+ * of the enclosing section.
+ */
+export interface LiftedField<N extends string = string, V = unknown, X = unknown> extends Field<N, V, false> {
+  /** The schema of the properties the section lifts into its parent's model. */
+  readonly lifted: z.ZodObject;
+  /** Type-level only: the lifted properties. */
+  readonly liftedType?: X;
+}
+
 /** The value type of a typed field. */
 export type ValueOf<F> = F extends Field<string, infer V, boolean> ? V : never;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- value types are inferred per field */
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-/** The model object of a list of typed fields: mandatory and optional properties. */
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
+
+// The properties lifted sections add to their parent's model.
+type LiftedOf<C extends readonly AnyField[]> = UnionToIntersection<
+  { [K in keyof C]: C[K] extends { readonly liftedType?: infer X } ? (unknown extends X ? Record<never, never> : X) : Record<never, never> }[number]
+>;
+
+/** The model object of a list of typed fields: mandatory and optional properties (and what lifted sections add). */
 export type ObjectOf<C extends readonly AnyField[]> = Simplify<
   { [F in C[number] as F extends Field<infer N, any, false> ? N : never]: ValueOf<F> } & {
     [F in C[number] as F extends Field<infer N, any, true> ? N : never]?: ValueOf<F>;
-  }
+  } & LiftedOf<C>
 >;

@@ -12,6 +12,7 @@ import type { CompiledHeading } from '../outline/compile-heading.js';
 import type { QaPair } from '../outline/fields.js';
 import type { List as ListModel, ListItem as ListItemModel, TaskItem } from '../outline/models.js';
 import { fieldPath } from '../outline/paths.js';
+import { nestModel } from '../outline/projection.js';
 import type { FieldDef, SectionDef } from '../outline/types.js';
 import { entryHeadingMatcher } from '../match/entry-heading.js';
 
@@ -67,15 +68,34 @@ export class BodyRenderer {
   constructor(private readonly headings: ReadonlyMap<string, CompiledHeading>) {}
 
   /**
-   * Render a body model.
+   * Render a body model. A flat model (lifted sections) is nested back
+   * into the shape of the sections first (`nestModel`).
    *
    * @param root - the outline's H1 section
    * @param model - the body model
    * @returns the body Markdown, ending with one newline
    */
   render(root: SectionDef, model: Record<string, unknown>): string {
+    return this.renderSection(root, root.typeName, nestModel(root, model));
+  }
+
+  /**
+   * Render one section (heading included) from its section-shaped model,
+   * e.g. one element of a repeated section for a section edit.
+   *
+   * @param def - the section (for an element: the repeated section)
+   * @param path - its field path (for an element: the element path)
+   * @param value - its model value (for a lifted section: `{ <lead>, …children }`)
+   * @returns the section's Markdown, ending with one newline
+   * @example
+   * ```ts
+   * renderer.renderSection(optionDef, 'Adr > Options > Option', { number: 3, title: 'Cache', content: 'Fast.' });
+   * // '### Option 3: Cache\n\nFast.\n'
+   * ```
+   */
+  renderSection(def: SectionDef, path: string, value: unknown): string {
     const out: RootContent[] = [];
-    this.section(root, root.typeName, model, out);
+    this.section(def, path, value, out);
     const tree: Root = { type: 'root', children: out };
     return stringifier.stringify(tree);
   }

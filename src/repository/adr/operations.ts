@@ -8,7 +8,6 @@
 import { validationResult, type ValidateResult } from '../../api/validate.js';
 import { renderValue } from '../../diagnostics/python-repr.js';
 import { NotFoundError, UsageError } from '../../errors/index.js';
-import { toLf } from '../../text/lines.js';
 import { checkId } from '../checks/targets.js';
 import { requireOperationType, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
@@ -16,10 +15,46 @@ import type { IfMatchOptions } from '../options.js';
 import type { MutationResult, ParseFailureResult } from '../results.js';
 import { englishChoice, resolveDocument } from '../store/resolve.js';
 import { mutateDocument, type CurrentDocument, type EarlyResult, type MutationPlan } from '../ops/mutate.js';
+import { sectionTextOf } from '../ops/sections.js';
+import {
+  appendElementText,
+  locateSection,
+  removeElementText,
+  removeSectionText,
+  replaceSectionText,
+  type SectionPlace,
+  type SectionText,
+} from '../ops/sections-text.js';
 import { bodyTextOf, parseFailure } from '../ops/shape.js';
 import { replaceAdrFrontmatter } from './frontmatter.js';
-import { REMOVE, optionAppend, optionRemove, optionReplace, optionTitle, sectionEdit } from './edits.js';
-import { ADR_SECTION_KEYS, MANDATORY_SECTIONS, adrLayout, type AdrLayout, type AdrSectionKey } from './sections.js';
+
+/**
+ * The value that deletes a section (as a blank value does).
+ *
+ * @example
+ * ```ts
+ * await repo.adr.updateSection(id, 'moreInformation', REMOVE);
+ * ```
+ */
+export const REMOVE = 'REMOVE';
+
+/**
+ * The section keys of an ADR (formats.md §4.8), in the order of formats.md §6.1.
+ *
+ * @example
+ * ```ts
+ * ADR_SECTION_KEYS[0]; // 'contextAndProblemStatement'
+ * ```
+ */
+export const ADR_SECTION_KEYS = [
+  'contextAndProblemStatement',
+  'decisionDrivers',
+  'consideredOptions',
+  'decisionOutcome',
+  'consequences',
+  'confirmation',
+  'moreInformation',
+] as const;
 
 /**
  * An ADR mutation's result: the mutation result (with the full `adr` body),
@@ -34,6 +69,8 @@ import { ADR_SECTION_KEYS, MANDATORY_SECTIONS, adrLayout, type AdrLayout, type A
  */
 export type AdrMutationResult = MutationResult & { title?: string; options?: string[] };
 
+type AdrSectionKey = (typeof ADR_SECTION_KEYS)[number];
+
 function adrType(context: RepoContext): AnyDocumentType {
   return requireOperationType(context.types, 'adr', 'all');
 }
@@ -43,16 +80,27 @@ function checkSectionKey(key: unknown): AdrSectionKey {
   throw new UsageError('invalid-arguments', `unknown ADR section ${renderValue(key)}; expected one of ${ADR_SECTION_KEYS.join(', ')}`);
 }
 
-const layoutOf = (current: CurrentDocument): AdrLayout => adrLayout(toLf(current.bodyText), current.resolution.choice.headings);
+// The places of the generic section edits an ADR operation goes through.
+const place = (type: AnyDocumentType, pointer: string): SectionPlace => locateSection(type.root, pointer, 'adr');
 
-function findOption(layout: AdrLayout, id: string, title: string): AdrLayout['options'][number] {
-  const option = layout.options.find((o) => o.text === title);
+type Option = { index: number; title: string; number: number; span: { contentStart: number; end: number } };
+
+// The options in document order, with their headings as written.
+function optionsOf(type: AnyDocumentType, doc: SectionText): Option[] {
+  const model = (doc.model.options ?? []) as { number: number }[];
+  return doc.elementSpans(place(type, '/options')).map((span, index) => ({ index, title: span.text, number: model[index]?.number ?? 0, span }));
+}
+
+function findOption(options: readonly Option[], id: string, title: string): Option {
+  const option = options.find((o) => o.title === title);
   if (option !== undefined) return option;
   throw new NotFoundError({ type: 'adr', id, code: 'option-not-found', message: `no option ${renderValue(title)} found in ADR ${renderValue(id)}` });
 }
 
 /**
- * The ADR operations of one repository.
+ * The ADR operations of one repository: a facade over the generic section
+ * edits (`ops/sections-text.ts`), with the ADR's own names, section keys,
+ * option titles and messages (operations.md §4.9).
  *
  * @param context - the repository
  * @returns the operations object exposed as `repo.adr`
@@ -66,18 +114,27 @@ export function adrOperations(context: RepoContext): AdrOperations {
   const mutate = async (
     id: string,
     options: IfMatchOptions,
-    plan: (current: CurrentDocument) => MutationPlan | EarlyResult,
+    plan: (current: CurrentDocument, doc: SectionText) => MutationPlan | EarlyResult,
   ): Promise<MutationResult | EarlyResult> => {
     const type = adrType(context);
     const checked = checkId('adr', id);
-    return mutateDocument(context, { type, target: { kind: 'id', id: checked }, choice: englishChoice(context, type), operation: 'update', ifMatch: options.ifMatch, plan });
+    const choice = englishChoice(context, type);
+    return mutateDocument(context, {
+      type,
+      target: { kind: 'id', id: checked },
+      choice,
+      operation: 'update',
+      ifMatch: options.ifMatch,
+      plan: (current) => plan(current, sectionTextOf(type, current.read, current.bodyText, choice, context)),
+    });
   };
-  const read = async (id: string): Promise<AdrLayout | ParseFailureResult> => {
+  const read = async (id: string): Promise<{ doc: SectionText; options: Option[] } | ParseFailureResult> => {
     const type = adrType(context);
     const checked = checkId('adr', id);
     const found = await resolveDocument(context, type, { kind: 'id', id: checked }, englishChoice(context, type));
     if (!found.read.outcome.ok) return parseFailure(context, found, found.read);
-    return adrLayout(toLf(bodyTextOf(type, found.read)), found.choice.headings);
+    const doc = sectionTextOf(type, found.read, bodyTextOf(type, found.read), found.choice, context);
+    return { doc, options: optionsOf(type, doc) };
   };
   return {
     /**
@@ -113,14 +170,15 @@ export function adrOperations(context: RepoContext): AdrOperations {
      * @throws UsageError `adr-mandatory-section` when deleting a mandatory section
      */
     async updateSection(id: string, key: string, value: string, options: IfMatchOptions = {}) {
-      adrType(context);
+      const type = adrType(context);
       checkId('adr', id);
-      const section = checkSectionKey(key);
+      const section = place(type, `/${checkSectionKey(key)}`);
       const text = String(value ?? '');
-      if ((text.trim() === '' || text === REMOVE) && MANDATORY_SECTIONS.has(section)) {
-        throw new UsageError('adr-mandatory-section', `section ${renderValue(section)} is mandatory in an ADR and cannot be removed`);
+      const remove = text.trim() === '' || text === REMOVE;
+      if (remove && !section.def.optional) {
+        throw new UsageError('adr-mandatory-section', `section ${renderValue(key)} is mandatory in an ADR and cannot be removed`);
       }
-      return mutate(id, options, (current) => ({ body: sectionEdit(layoutOf(current), section, text), changes: {} }));
+      return mutate(id, options, (_current, doc) => ({ body: remove ? removeSectionText(doc, section) : replaceSectionText(doc, section, text), changes: {} }));
     },
 
     /**
@@ -130,8 +188,8 @@ export function adrOperations(context: RepoContext): AdrOperations {
      * @returns the titles, or the parse failure
      */
     async listOptions(id: string): Promise<string[] | ParseFailureResult> {
-      const layout = await read(id);
-      return 'kind' in layout ? layout : layout.options.map((option) => option.text);
+      const found = await read(id);
+      return 'kind' in found ? found : found.options.map((option) => option.title);
     },
 
     /**
@@ -145,11 +203,12 @@ export function adrOperations(context: RepoContext): AdrOperations {
      */
     async createOption(id: string, partialTitle: string, value: string, options: IfMatchOptions = {}): Promise<AdrMutationResult | EarlyResult> {
       let title = '';
-      const result = await mutate(id, options, (current) => {
-        const layout = layoutOf(current);
-        const number = layout.options.reduce((high, option) => Math.max(high, option.number), 0) + 1;
-        title = optionTitle(layout, number, String(partialTitle).trim());
-        return { body: optionAppend(layout, title, String(value)), changes: {} };
+      const result = await mutate(id, options, (_current, doc) => {
+        const type = adrType(context);
+        const number = optionsOf(type, doc).reduce((high, option) => Math.max(high, option.number), 0) + 1;
+        const element = { number, title: String(partialTitle).trim(), content: String(value).trim() };
+        title = doc.headings.get('Adr > Options > Option')?.render(element) ?? '';
+        return { body: appendElementText(doc, place(type, '/options'), element), changes: {} };
       });
       return result.kind === 'updated' ? { ...result, title } : result;
     },
@@ -163,10 +222,10 @@ export function adrOperations(context: RepoContext): AdrOperations {
      * @throws NotFoundError when the ADR has no such option
      */
     async readOption(id: string, fullTitle: string): Promise<string | ParseFailureResult> {
-      const layout = await read(id);
-      if ('kind' in layout) return layout;
-      const option = findOption(layout, id, fullTitle);
-      return layout.body.slice(option.contentStart, option.end).trim();
+      const found = await read(id);
+      if ('kind' in found) return found;
+      const option = findOption(found.options, id, fullTitle);
+      return found.doc.body.slice(option.span.contentStart, option.span.end).trim();
     },
 
     /**
@@ -180,9 +239,12 @@ export function adrOperations(context: RepoContext): AdrOperations {
      * @throws NotFoundError when the ADR has no such option
      */
     async updateOption(id: string, fullTitle: string, value: string, options: IfMatchOptions = {}) {
-      return mutate(id, options, (current) => {
-        const layout = layoutOf(current);
-        return { body: optionReplace(layout, findOption(layout, id, fullTitle), String(value)), changes: {} };
+      return mutate(id, options, (_current, doc) => {
+        const type = adrType(context);
+        const option = findOption(optionsOf(type, doc), id, fullTitle);
+        const pointer = `/options/${option.index}`;
+        const element = { ...(doc.valueAt(pointer) as Record<string, unknown>), content: String(value).trim() };
+        return { body: replaceSectionText(doc, place(type, pointer), element), changes: {} };
       });
     },
 
@@ -197,11 +259,12 @@ export function adrOperations(context: RepoContext): AdrOperations {
      */
     async deleteOption(id: string, fullTitle: string, options: IfMatchOptions = {}): Promise<AdrMutationResult | EarlyResult> {
       let remaining: string[] = [];
-      const result = await mutate(id, options, (current) => {
-        const layout = layoutOf(current);
-        const option = findOption(layout, id, fullTitle);
-        remaining = layout.options.filter((o) => o !== option).map((o) => o.text);
-        return { body: optionRemove(layout, option), changes: {} };
+      const result = await mutate(id, options, (_current, doc) => {
+        const type = adrType(context);
+        const all = optionsOf(type, doc);
+        const option = findOption(all, id, fullTitle);
+        remaining = all.filter((o) => o !== option).map((o) => o.title);
+        return { body: removeElementText(doc, place(type, `/options/${option.index}`)), changes: {} };
       });
       return result.kind === 'updated' ? { ...result, options: remaining } : result;
     },

@@ -93,6 +93,9 @@ const classification = always('a string or null', (value) => value === null || t
 
 const pageOptions = options({ maxResults: integer, offset: integer });
 
+// The section edits: the path is checked against the type's outline by the operation itself.
+const sectionOptions = options({ ifMatch, language, dryRun: boolean });
+
 /**
  * The argument descriptions of every Repository method, by name. Shared by
  * the repository's wrapper and the tests that call every method with wrong
@@ -153,6 +156,10 @@ export function repositorySignatures(types: TypeSource): Readonly<Record<string,
     translationStatus: [all, target],
     warm: [arg('types', optional(arrayOf(text, 'an array of type codes')))],
     collection: [all],
+    replaceSection: [all, target, arg('path', text), arg('value', anything), arg('options', sectionOptions)],
+    removeSection: [all, target, arg('path', text), arg('options', sectionOptions)],
+    appendElement: [all, target, arg('path', text), arg('element', anything), arg('options', options({ ifMatch, language, dryRun: boolean, at: oneOf(['start', 'end']) }))],
+    removeElement: [all, target, arg('path', text), arg('options', sectionOptions)],
   });
 }
 
