@@ -1,3 +1,5 @@
+import { SpecmgrError } from './specmgr-error.js';
+
 /** Codes of {@link NotFoundError}: no document, or no option inside an ADR. */
 export type NotFoundErrorCode = 'not-found' | 'option-not-found';
 
@@ -11,7 +13,7 @@ export type NotFoundErrorCode = 'not-found' | 'option-not-found';
  * e.code; // 'not-found'
  * ```
  */
-export class NotFoundError extends Error {
+export class NotFoundError extends SpecmgrError {
   override readonly name = 'NotFoundError';
   /** `not-found`, or `option-not-found` for a missing ADR option. */
   readonly code: NotFoundErrorCode;

@@ -7,6 +7,7 @@
 
 import { CST, Parser } from 'yaml';
 import { compareCodePoints } from '../../diagnostics/code-points.js';
+import { SpecmgrError } from '../../errors/specmgr-error.js';
 import { lineBreaks } from './compose-block.js';
 import { contentEnd } from './cst-text.js';
 import { moveAnchor, type Splice } from './edit-anchors.js';
@@ -29,7 +30,7 @@ const ignore = (): void => undefined;
  * try { editFrontmatterYaml('- a\n', { status: 'x' }); } catch (e) { (e as FrontmatterEditError).code; } // 'frontmatter-not-editable'
  * ```
  */
-export class FrontmatterEditError extends Error {
+export class FrontmatterEditError extends SpecmgrError {
   override readonly name = 'FrontmatterEditError';
   /** Always `frontmatter-not-editable`. */
   readonly code = 'frontmatter-not-editable' as const;
