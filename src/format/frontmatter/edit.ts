@@ -20,8 +20,9 @@ type Item = CST.CollectionItem;
 const ignore = (): void => undefined;
 
 /**
- * Thrown by {@link editFrontmatterYaml} when a block cannot be edited in
- * place: its top level is not a mapping (a sequence or a scalar), or the
+ * Thrown by the operations that edit frontmatter in place (`update`,
+ * `setStatus`, …, through `editFrontmatterYaml`) when a block cannot be
+ * edited in place: its top level is not a mapping (a sequence or a scalar), or the
  * edit would change a value it was not asked to change (an anchored value
  * whose aliases cannot be given the old value where they stand).
  *
