@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FrontmatterRules } from './frontmatter/schema.js';
 import { adrFrontmatterSchema, baseFrontmatterSchema } from './frontmatter/schema.js';
 import { compileLiteral, compileTemplate, type CompiledHeading } from './outline/compile-heading.js';

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Schema of one `### Option <n>: <title>` section.

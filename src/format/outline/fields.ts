@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { listItemSchema, listSchema, taskItemSchema, type List, type ListItem, type TaskItem } from './models.js';
 import { typeName } from './naming.js';
 import type { Field, FieldDef, ValueRule } from './types.js';
