@@ -1,13 +1,17 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One entry per subpath of package.json `exports`: specmgr, specmgr/node, specmgr/outline.
+  entry: { index: 'src/index.ts', node: 'src/node.ts', outline: 'src/outline.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,
   clean: true,
   target: 'node20',
-  splitting: false,
+  // Shared code goes into chunks imported by every entry, so the entries share
+  // one copy of every class: a StorageError thrown through specmgr/node is
+  // `instanceof StorageError` imported from specmgr.
+  splitting: true,
   // The packaged templates and examples (src/domains/<tag>/*.md) become
   // string constants in the bundle: no file is read at run time.
   loader: { '.md': 'text' },

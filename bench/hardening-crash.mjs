@@ -36,7 +36,11 @@ if (!existsSync(built)) {
 }
 // Each kill needs a new process; dist/ bundled with its dependencies into one
 // file loads about twice as fast as hundreds of node_modules files.
-const library = await bundleModule({ name: 'hardening-crash-lib.mjs', entry: built });
+const library = await bundleModule({
+  name: 'hardening-crash-lib.mjs',
+  contents: "export * from './dist/index.js';\nexport * from './dist/node.js';\n",
+  sourcefile: 'hardening-crash-entry.ts',
+});
 const { createRepository, nodeStorage } = await import(pathToFileURL(library).href);
 const clock = { now: () => new Date('2026-08-30T08:00:00.000Z'), offsetMinutes: () => 0 };
 const FEAT_BODY = readFileSync(join(workers, 'feat-body.md'), 'utf8');

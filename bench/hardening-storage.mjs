@@ -17,7 +17,7 @@ import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { args, bundleModule, root as repoRoot } from './bundle.mjs';
 
@@ -25,9 +25,15 @@ const workers = join(repoRoot, 'bench', 'workers');
 const commands = args.filter((a) => !a.startsWith('--'));
 const wanted = (name) => commands.length === 0 || commands.includes(name);
 
+// One module with the main entry and specmgr/node, so the workers get both from one path.
 function libraryPath() {
-  if (args.includes('--dist')) return join(repoRoot, 'dist', 'index.js');
-  return bundleModule({ name: 'hardening-storage-lib.mjs', contents: "export * from './src/index.ts';\n", sourcefile: 'hardening-entry.ts' });
+  if (args.includes('--dist')) {
+    const entry = join(repoRoot, '.bench-tmp', 'hardening-storage-dist.mjs');
+    mkdirSync(dirname(entry), { recursive: true });
+    writeFileSync(entry, "export * from '../dist/index.js';\nexport * from '../dist/node.js';\n");
+    return entry;
+  }
+  return bundleModule({ name: 'hardening-storage-lib.mjs', contents: "export * from './src/index.ts';\nexport * from './src/node.ts';\n", sourcefile: 'hardening-entry.ts' });
 }
 
 const library = await libraryPath();

@@ -17,20 +17,20 @@ import {
   UsageError,
   createBoard,
   createRepository,
+  documentTypes,
   formatDiagnostic,
   layoutFromEnv,
-  nodeStorage,
   parse,
-  registeredTypes,
   toJsonSchema,
   validate,
 } from 'specmgr';
+import { nodeStorage } from 'specmgr/node';
 
 const USAGE = `usage: node examples/cli.mjs [--root <dir>] [--lenient] <command> [arguments]
 
 commands:
   list <type> [--glob <pattern>] [--lang <code>] [--max <n>] [--offset <n>]
-      list the documents of a type (${registeredTypes().join(', ')})
+      list the documents of a type (${Object.keys(documentTypes).join(', ')})
   get <type> <id-or-ref> [--raw] [--numbered] [--offset <n>] [--limit <n>] [--lang <code>]
       show one document: the parsed model, or with --raw the body Markdown
       (--numbered, --offset and --limit read raw lines, numbered as update counts them)

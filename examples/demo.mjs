@@ -6,7 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBoard, createRepository, formatDiagnostic, nodeStorage, registeredTypes } from '../dist/index.js';
+import { createBoard, createRepository, documentTypes, formatDiagnostic } from '../dist/index.js';
+import { nodeStorage } from '../dist/node.js';
 
 const specs = join(dirname(fileURLToPath(import.meta.url)), 'specs');
 // Work on a copy: the board writes its state file and checks boxes.
@@ -18,7 +19,7 @@ const repo = createRepository({ storage: nodeStorage(root), clock });
 try {
   console.log(`specmgr demo — repository over a copy of examples/specs\n`);
   let documents = 0;
-  for (const type of registeredTypes()) {
+  for (const type of Object.keys(documentTypes)) {
     const page = await repo.list(type, { maxResults: 50 });
     if (page.total === 0) continue;
     documents += page.total;

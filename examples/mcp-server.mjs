@@ -32,9 +32,8 @@ import {
   createRepository,
   documentTypes,
   layoutFromEnv,
-  nodeStorage,
-  registeredTypes,
 } from 'specmgr';
+import { nodeStorage } from 'specmgr/node';
 
 const PROTOCOL_VERSION = '2025-06-18';
 // Older revisions whose tool messages are the same; a client asking for one
@@ -637,7 +636,7 @@ function main(argv) {
     process.stdout.write(USAGE);
     process.exit(0);
   }
-  const known = registeredTypes();
+  const known = Object.keys(documentTypes);
   const types = parsed.values.types === undefined ? known : parsed.values.types.split(',').map((t) => t.trim()).filter(Boolean);
   const unknown = types.filter((type) => !known.includes(type));
   if (unknown.length > 0 || types.length === 0) {

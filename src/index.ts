@@ -2,8 +2,16 @@
  * specmgr — read, validate and write specification documents kept as
  * Markdown with YAML frontmatter.
  *
+ * This is the main entry, the pure core: it imports no Node built-in,
+ * directly or through anything it imports, so it bundles for a browser, a
+ * worker or an editor extension. Two more entries complete the package:
+ * `specmgr/node` (`nodeStorage`, for a repository on disk) and
+ * `specmgr/outline` (`defineDocumentType` and the outline builders, for a
+ * type of your own). The entries share one copy of every class, so an error
+ * thrown through `specmgr/node` is `instanceof` the class from `specmgr`.
+ *
  * Every public name is listed here explicitly; `test/public-api.test.ts`
- * pins the list.
+ * pins the list of each entry.
  *
  * @packageDocumentation
  */
@@ -20,40 +28,14 @@ export { toJsonSchema } from './api/json-schema.js';
 export { defaultLimits } from './format/markdown/limits.js';
 export type { DocumentLimits } from './format/markdown/limits.js';
 
-// Document types
-export { documentTypes, registeredTypes } from './domains/registry.js';
+// Document types (one way to list them: `Object.keys(documentTypes)`)
+export { documentTypes } from './domains/registry.js';
 export type { DocumentTag } from './domains/registry.js';
-export type { DocumentType, BodyMatcher, BodyRenderer, StatusRule, TypeStorage } from './format/document-type.js';
+export type { DocumentType, StatusRule, TypeStorage } from './format/document-type.js';
 export type { BodyOf, FrontmatterOf } from './domains/registry.js';
 export type { AdrFrontmatter, BaseFrontmatter } from './format/frontmatter/model.js';
 export type { FrontmatterRules } from './format/frontmatter/schema.js';
 export type { HeadingTable } from './format/outline/paths.js';
-export type { CompiledHeading } from './format/outline/compile-heading.js';
-export type {
-  AnyField,
-  BlockQuoteDef,
-  Capture,
-  CheckContext,
-  CheckIssue,
-  CodeDef,
-  CommentDef,
-  EntryLegacy,
-  Field,
-  FieldCommon,
-  FieldDef,
-  HeadingRule,
-  LegacyForm,
-  ListDef,
-  OpaqueDef,
-  ParagraphDef,
-  ParagraphsDef,
-  QaPairsDef,
-  SectionBody,
-  SectionDef,
-  ValueRule,
-} from './format/outline/types.js';
-export type { BodyMatch } from './format/match/match-body.js';
-export type { BodyRange, MatchOptions } from './format/match/context.js';
 export { LineIndex, splitLines } from './text/lines.js';
 export { listItemSchema, taskItemSchema, updateEntrySchema } from './format/outline/models.js';
 export { updatesSchema } from './format/outline/updates.js';
@@ -87,7 +69,8 @@ export { toVFileMessages } from './diagnostics/vfile.js';
 export type { ToVFileOptions } from './diagnostics/vfile.js';
 
 // Errors
-export { AlreadyExistsError, NotFoundError, StorageError, UsageError } from './errors/index.js';
+export { AlreadyExistsError, NotFoundError, SpecmgrError, StorageError, UsageError } from './errors/index.js';
+export { FrontmatterEditError } from './format/frontmatter/edit.js';
 export type { NotFoundErrorCode, StorageErrorCode, UsageErrorCode } from './errors/index.js';
 
 // Repository
@@ -161,9 +144,9 @@ export type {
   UpdateArgs,
 } from './board/index.js';
 
-// Storage, layout, clock
-export { memoryStorage, nodeStorage } from './repository/storage/index.js';
-export type { NodeStorageOptions, Storage, StorageEntry, WriteOptions } from './repository/storage/index.js';
+// Storage, layout, clock (nodeStorage: `specmgr/node`)
+export { memoryStorage } from './repository/index.js';
+export type { Storage, StorageEntry, WriteOptions } from './repository/index.js';
 export { defaultLayout, layoutFromEnv } from './repository/layout.js';
 export type { Layout } from './repository/layout.js';
 export { systemClock } from './format/frontmatter/timestamp.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTypes, parse, registeredTypes, toJsonSchema } from '../src/index.js';
+import { documentTypes, parse, toJsonSchema } from '../src/index.js';
+import { registeredTypes } from '../src/domains/registry.js';
 import { frontmatterShapeSchema } from '../src/format/frontmatter/shape-schema.js';
 
 describe('toJsonSchema', () => {

@@ -1,12 +1,17 @@
 /**
- * Pins the public API: every runtime export by name, and the shape of the
+ * Pins the public API of each entry — `specmgr`, `specmgr/node`,
+ * `specmgr/outline`: every runtime export by name, and the shape of the
  * main types (checked by the type checker, which `npm test` runs first).
+ * Names that must stay out of an entry are pinned with `@ts-expect-error`,
+ * so exporting one again fails the type check.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as specmgr from '../src/index.js';
+import * as node from '../src/node.js';
+import * as outline from '../src/outline.js';
 import type { BodyOf, Diagnostic, DocumentLimits, ParseResult, TaskBody, ValidateResult } from '../src/index.js';
 
-describe('public API', () => {
+describe('public API: specmgr', () => {
   it('exports the document limits and their type', () => {
     expectTypeOf(specmgr.defaultLimits).toEqualTypeOf<Readonly<DocumentLimits>>();
     expectTypeOf<DocumentLimits>().toEqualTypeOf<{ maxBytes: number; maxDepth: number }>();
@@ -16,8 +21,10 @@ describe('public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(specmgr).sort()).toEqual([
       'AlreadyExistsError',
+      'FrontmatterEditError',
       'LineIndex',
       'NotFoundError',
+      'SpecmgrError',
       'StorageError',
       'UsageError',
       'adrBodySchema',
@@ -39,12 +46,10 @@ describe('public API', () => {
       'layoutFromEnv',
       'listItemSchema',
       'memoryStorage',
-      'nodeStorage',
       'operationLabel',
       'packagedLanguages',
       'parse',
       'qaPairSchema',
-      'registeredTypes',
       'serialize',
       'sortDiagnostics',
       'splitLines',
@@ -59,8 +64,39 @@ describe('public API', () => {
     ]);
   });
 
-  it('registers the 13 document types in canonical order', () => {
-    expect(specmgr.registeredTypes()).toEqual(['req', 'uc', 'tsk', 'qa', 'prb', 'gol', 'rsk', 'dec', 'sop', 'feat', 'vcr', 'sysrs', 'adr']);
+  it('lists the 13 document types in canonical order, one way only', () => {
+    expect(Object.keys(specmgr.documentTypes)).toEqual(['req', 'uc', 'tsk', 'qa', 'prb', 'gol', 'rsk', 'dec', 'sop', 'feat', 'vcr', 'sysrs', 'adr']);
+    expectTypeOf<specmgr.DocumentTag>().toEqualTypeOf<keyof typeof specmgr.documentTypes>();
+    expectTypeOf<specmgr.DocumentTag>().toEqualTypeOf<'req' | 'uc' | 'tsk' | 'qa' | 'prb' | 'gol' | 'rsk' | 'dec' | 'sop' | 'feat' | 'vcr' | 'sysrs' | 'adr'>();
+    // @ts-expect-error -- `DocumentTag` is the one name of the union
+    expectTypeOf<specmgr.KnownType>();
+    // @ts-expect-error -- `Object.keys(documentTypes)` lists the types
+    void specmgr.registeredTypes;
+    // @ts-expect-error -- likewise
+    void specmgr.documentTags;
+  });
+
+  it('keeps the engine internals and Node out of the main entry', () => {
+    expect(Object.keys(specmgr)).not.toContain('nodeStorage');
+    expect(Object.keys(specmgr)).not.toContain('defineDocumentType');
+    // @ts-expect-error -- an engine internal
+    expectTypeOf<specmgr.BodyMatcher>();
+    // @ts-expect-error -- an engine internal
+    expectTypeOf<specmgr.CompiledHeading>();
+    // @ts-expect-error -- an engine internal
+    expectTypeOf<specmgr.Capture>();
+    // @ts-expect-error -- an engine internal
+    expectTypeOf<specmgr.BodyMatch>();
+    // @ts-expect-error -- an engine internal
+    expectTypeOf<specmgr.MatchOptions>();
+    // @ts-expect-error -- an engine internal
+    expectTypeOf<specmgr.BodyRange>();
+    // @ts-expect-error -- an engine internal
+    expectTypeOf<specmgr.CheckContext>();
+    // @ts-expect-error -- for type authors: specmgr/outline
+    expectTypeOf<specmgr.SectionDef>();
+    // @ts-expect-error -- specmgr/node
+    expectTypeOf<specmgr.NodeStorageOptions>();
   });
 
   it('types parse results per document type', () => {
@@ -70,6 +106,20 @@ describe('public API', () => {
     expectTypeOf<BodyOf<'vcr'>['coverage']>().toEqualTypeOf<'full' | 'partial' | 'none'>();
     expectTypeOf(specmgr.validate).returns.toEqualTypeOf<ValidateResult>();
     expectTypeOf<Diagnostic['severity']>().toEqualTypeOf<'error' | 'warning' | 'info'>();
+  });
+
+  it('derives every error class from SpecmgrError, with a stable code', () => {
+    expectTypeOf<specmgr.UsageError>().toExtend<specmgr.SpecmgrError>();
+    expectTypeOf<specmgr.NotFoundError>().toExtend<specmgr.SpecmgrError>();
+    expectTypeOf<specmgr.AlreadyExistsError>().toExtend<specmgr.SpecmgrError>();
+    expectTypeOf<specmgr.StorageError>().toExtend<specmgr.SpecmgrError>();
+    expectTypeOf<specmgr.FrontmatterEditError>().toExtend<specmgr.SpecmgrError>();
+    expectTypeOf<specmgr.SpecmgrError['code']>().toEqualTypeOf<string>();
+    expectTypeOf<specmgr.UsageError['code']>().toEqualTypeOf<specmgr.UsageErrorCode>();
+    expectTypeOf<specmgr.StorageError['code']>().toEqualTypeOf<specmgr.StorageErrorCode>();
+    expectTypeOf<specmgr.NotFoundError['code']>().toEqualTypeOf<specmgr.NotFoundErrorCode>();
+    expectTypeOf<specmgr.AlreadyExistsError['code']>().toEqualTypeOf<'already-exists'>();
+    expectTypeOf<specmgr.FrontmatterEditError['code']>().toEqualTypeOf<'frontmatter-not-editable'>();
   });
 
   it('repositories and boards expose the documented operations', () => {
@@ -83,5 +133,83 @@ describe('public API', () => {
     expect(repo.collection('tsk').type).toBe('tsk');
     const board = specmgr.createBoard(repo);
     expect(Object.keys(board).sort()).toEqual(['adopt', 'boardStatus', 'create', 'list', 'pull', 'reap', 'update']);
+  });
+});
+
+describe('public API: specmgr/node', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(node).sort()).toEqual(['nodeStorage']);
+  });
+
+  it('makes storages of the main entry’s Storage type', () => {
+    expectTypeOf(node.nodeStorage).parameters.toEqualTypeOf<[rootDir: string, options?: node.NodeStorageOptions]>();
+    expectTypeOf(node.nodeStorage).returns.toEqualTypeOf<specmgr.Storage>();
+    expectTypeOf<node.NodeStorageOptions>().toEqualTypeOf<{ lockTimeoutMs?: number; staleLockMs?: number }>();
+  });
+});
+
+describe('public API: specmgr/outline', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(outline).sort()).toEqual([
+      'arraySection',
+      'blockQuote',
+      'codeBlock',
+      'comment',
+      'defineDocumentType',
+      'entryHeading',
+      'field',
+      'freeSection',
+      'integer',
+      'items',
+      'itemsWithNotes',
+      'lenientOnly',
+      'literal',
+      'missingIsLegacy',
+      'opaque',
+      'optional',
+      'paragraph',
+      'paragraphs',
+      'pattern',
+      'qaPairs',
+      'repeated',
+      'section',
+      'taskItems',
+      'template',
+      'text',
+      'updates',
+      'valueSection',
+      'vocabulary',
+      'words',
+    ]);
+  });
+
+  it('types an outline by its builders', () => {
+    expectTypeOf(outline.paragraph('summary')).toEqualTypeOf<outline.Field<'summary', string, false>>();
+    expectTypeOf(outline.optional(outline.paragraphs('notes'))).toEqualTypeOf<outline.Field<'notes', string[], true>>();
+    expectTypeOf(outline.taskItems('steps')).toEqualTypeOf<outline.Field<'steps', specmgr.List<specmgr.TaskItem>, false>>();
+    expectTypeOf<import('zod').infer<ReturnType<typeof outline.vocabulary<['low', 'high']>>['schema']>>().toEqualTypeOf<'low' | 'high'>();
+    const root = outline.section('note', { level: 1, heading: outline.template('Note {n}', { n: outline.integer('number') }) }, [
+      outline.paragraphs('summary'),
+      outline.optional(outline.items('links')),
+      outline.updates('recentUpdates', { level: 2 }),
+    ]);
+    type Note = outline.ValueOf<typeof root>;
+    expectTypeOf<Note>().toEqualTypeOf<{ number: number; summary: string[]; links?: specmgr.List; recentUpdates: specmgr.Updates }>();
+    expectTypeOf(outline.defineDocumentType<'note', 'draft' | 'done', Note>).returns.toEqualTypeOf<specmgr.DocumentType<Note, 'note', 'draft' | 'done'>>();
+    expectTypeOf<outline.ListFieldOptions>().toEqualTypeOf<{ min?: number; max?: number; value?: outline.ValueRule; singleLine?: boolean }>();
+    expectTypeOf(outline.items).parameter(1).toEqualTypeOf<outline.ListFieldOptions | undefined>();
+  });
+
+  it('leaves the engine out', () => {
+    expect(Object.keys(outline)).not.toContain('compileHeadings');
+    expect(Object.keys(outline)).not.toContain('compileTemplate');
+    // @ts-expect-error -- an engine internal
+    expectTypeOf<outline.BodyMatcher>();
+    // @ts-expect-error -- an engine internal
+    expectTypeOf<outline.CompiledHeading>();
+    // @ts-expect-error -- an engine internal
+    expectTypeOf<outline.BodyMatch>();
+    // @ts-expect-error -- an engine internal
+    expectTypeOf<outline.MatchOptions>();
   });
 });

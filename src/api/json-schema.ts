@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DocumentTag } from '../domains/registry.js';
 import { frontmatterShapeSchema } from '../format/frontmatter/shape-schema.js';
 import { checkArguments } from '../errors/arguments.js';

@@ -1,3 +1,5 @@
+import { SpecmgrError } from './specmgr-error.js';
+
 /**
  * A create or rename would overwrite an existing document or folder.
  *
@@ -7,7 +9,7 @@
  * e.code; // 'already-exists'
  * ```
  */
-export class AlreadyExistsError extends Error {
+export class AlreadyExistsError extends SpecmgrError {
   override readonly name = 'AlreadyExistsError';
   /** Always `already-exists`. */
   readonly code = 'already-exists' as const;

@@ -1,3 +1,4 @@
+export { SpecmgrError } from './specmgr-error.js';
 export { UsageError } from './usage-error.js';
 export type { UsageErrorCode } from './usage-error.js';
 export { NotFoundError } from './not-found-error.js';

@@ -1,3 +1,5 @@
+import { SpecmgrError } from './specmgr-error.js';
+
 /** Codes of {@link NotFoundError}: no document, no option inside an ADR, or no section or element for a section edit. */
 export type NotFoundErrorCode = 'not-found' | 'option-not-found' | 'section-not-found';
 
@@ -13,7 +15,7 @@ export type NotFoundErrorCode = 'not-found' | 'option-not-found' | 'section-not-
  * e.code; // 'not-found'
  * ```
  */
-export class NotFoundError extends Error {
+export class NotFoundError extends SpecmgrError {
   override readonly name = 'NotFoundError';
   /** `not-found`, or `option-not-found` for a missing ADR option. */
   readonly code: NotFoundErrorCode;

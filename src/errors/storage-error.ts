@@ -1,3 +1,5 @@
+import { SpecmgrError } from './specmgr-error.js';
+
 /** Codes of {@link StorageError}. */
 export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root' | 'changed';
 
@@ -10,7 +12,7 @@ export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root' | 'ch
  * e.code; // 'lock-timeout'
  * ```
  */
-export class StorageError extends Error {
+export class StorageError extends SpecmgrError {
   override readonly name = 'StorageError';
   /**
    * `io`, `lock-timeout`, `path-outside-root`, or `changed` (a `writeAtomic`

@@ -1,3 +1,5 @@
+import { SpecmgrError } from './specmgr-error.js';
+
 /** Codes of {@link UsageError}: a call the library refuses before touching storage. */
 export type UsageErrorCode =
   | 'unknown-type'
@@ -25,7 +27,7 @@ export type UsageErrorCode =
  * try { parse('nope', '') } catch (e) { if (e instanceof UsageError) console.log(e.code) } // 'unknown-type'
  * ```
  */
-export class UsageError extends Error {
+export class UsageError extends SpecmgrError {
   override readonly name = 'UsageError';
   /** Stable code (operations.md §2.2). */
   readonly code: UsageErrorCode;

@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FrontmatterRules } from './frontmatter/schema.js';
 import { adrFrontmatterSchema, baseFrontmatterSchema } from './frontmatter/schema.js';
 import { compileLiteral, compileTemplate, type CompiledHeading } from './outline/compile-heading.js';
@@ -15,15 +15,6 @@ import type { Field, SectionDef } from './outline/types.js';
 import { UUID_SOURCE } from './outline/values.js';
 import type { MatchOptions } from './match/context.js';
 import type { BodyMatch } from './match/match-body.js';
-
-/**
- * A body writer's signature. No type has its own writer any more (the
- * `renderBody` hook is gone); the name stays only while the public surface
- * still lists it.
- *
- * @deprecated nothing uses it; the public surface drops it with the subpath entries
- */
-export type BodyRenderer<Body> = (body: Body, headings: ReadonlyMap<string, CompiledHeading>) => string;
 
 /**
  * The status rule of one document type: a closed vocabulary, the value an

@@ -59,5 +59,8 @@ export { extractReferences } from './references/extract.js';
 export type { ExtractedReference } from './references/extract.js';
 export { defaultLayout, layoutFromEnv, normalizeLayout, collectionDir } from './layout.js';
 export type { Layout } from './layout.js';
-export { memoryStorage, nodeStorage } from './storage/index.js';
-export type { NodeStorageOptions, Storage, StorageEntry, WriteOptions } from './storage/index.js';
+// The pure front door: nodeStorage (node:fs) is reached through ../node.ts
+// or ./storage/index.js, never from here, so the main entry stays bundleable
+// for a browser.
+export { memoryStorage } from './storage/memory-storage.js';
+export type { Storage, StorageEntry, WriteOptions } from './storage/storage.js';

@@ -13,7 +13,8 @@ const worker = fileURLToPath(new URL('./workers/pull-worker.mjs', import.meta.ur
 const setup = useBundle('board', 'board.cjs', {
   entry: [
     "export { createBoard } from './src/board/index.ts';",
-    "export { createRepository, nodeStorage } from './src/repository/index.ts';",
+    "export { createRepository } from './src/repository/index.ts';",
+    "export { nodeStorage } from './src/node.ts';",
   ],
   format: 'cjs',
 });

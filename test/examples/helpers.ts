@@ -18,15 +18,15 @@ export function copySpecs(): string {
 }
 
 /**
- * Bundle `examples/<name>.mjs` into `outDir`, resolving `specmgr` to the
- * library's sources. Dependencies are bundled too, so the output runs from
+ * Bundle `examples/<name>.mjs` into `outDir`, resolving `specmgr` and
+ * `specmgr/node` to the library's sources. Dependencies are bundled too, so the output runs from
  * any folder; CommonJS dependencies get a `require` of their own.
  */
 export function bundleExample(name: 'mcp-server' | 'cli', outDir: string): Promise<string> {
   return bundle({
     entry: `examples/${name}.mjs`,
     outfile: join(outDir, `${name}.mjs`),
-    alias: { specmgr: join(repoRoot, 'src', 'index.ts') },
+    alias: { specmgr: join(repoRoot, 'src', 'index.ts'), 'specmgr/node': join(repoRoot, 'src', 'node.ts') },
     require: true,
   });
 }

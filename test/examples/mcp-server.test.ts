@@ -2,7 +2,7 @@
 // spoken to over stdio, on a copy of examples/specs.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredTypes } from '../../src/index.js';
+import { registeredTypes } from '../../src/domains/registry.js';
 import { bundleExample, copySpecs, McpClient, removeDir, tempDir } from './helpers.js';
 
 const RELEASE = '3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f1'; // the active task list of the samples

@@ -4,7 +4,8 @@
  * packaged language, for literal and pattern headings and for adr.
  */
 import { describe, expect, it } from 'vitest';
-import { documentTypes, parse, serialize, type DocumentTag } from '../../src/index.js';
+import { documentTypes, parse, serialize } from '../../src/index.js';
+import type { DocumentTag } from '../../src/domains/registry.js';
 
 const TASKS = '---\ntype: tsk\n---\n\n# T\n\n- [ ] a\n\n## Recent Updates\n\n### 2026-08-15T00:00:00.000Z - K\n\nx\n';
 

@@ -5,7 +5,8 @@
  * markers and update-entry headings stay canonical.
  */
 import { describe, expect, it } from 'vitest';
-import { documentTypes, parse, registeredTypes, serialize } from '../../src/index.js';
+import { documentTypes, parse, serialize } from '../../src/index.js';
+import { registeredTypes } from '../../src/domains/registry.js';
 import { headingTable } from '../../src/i18n/registry.js';
 
 const LANGUAGES = ['de', 'fr', 'es'] as const;

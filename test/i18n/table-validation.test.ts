@@ -4,7 +4,8 @@
  * Bad tables are built from the packaged ones with one entry changed.
  */
 import { describe, expect, it } from 'vitest';
-import { availableLanguages, createLanguageRegistry, parse, registeredTypes } from '../../src/index.js';
+import { availableLanguages, createLanguageRegistry, parse } from '../../src/index.js';
+import { registeredTypes } from '../../src/domains/registry.js';
 import { headingTable, packagedLanguages } from '../../src/i18n/registry.js';
 import { rskDe } from '../../src/i18n/tables/de/rsk.js';
 import { sopDe } from '../../src/i18n/tables/de/sop.js';

@@ -4,7 +4,8 @@
  * after the type, target and argument checks; exact texts.
  */
 import { describe, expect, it } from 'vitest';
-import { availableLanguages, createLanguageRegistry, parse, registeredTypes, serialize, validate } from '../../src/index.js';
+import { availableLanguages, createLanguageRegistry, parse, serialize, validate } from '../../src/index.js';
+import { registeredTypes } from '../../src/domains/registry.js';
 import { tskNl } from './helpers/dutch-tsk.js';
 import { untouchableStorage, usageErrorOf } from './helpers/usage-error.js';
 import { createRepository } from '../../src/repository/index.js';

@@ -1,7 +1,8 @@
 // The findings of the adversarial run at the public boundary, each as a
 // regression test with the exact text of the error.
 import { describe, expect, it } from 'vitest';
-import { parse, serialize, toJsonSchema, validate, createLanguageRegistry, memoryStorage as checkedMemoryStorage, nodeStorage as checkedNodeStorage, layoutFromEnv } from '../../src/index.js';
+import { parse, serialize, toJsonSchema, validate, createLanguageRegistry, memoryStorage as checkedMemoryStorage, layoutFromEnv } from '../../src/index.js';
+import { nodeStorage as checkedNodeStorage } from '../../src/node.js';
 import { createBoard } from '../../src/board/index.js';
 import { UsageError } from '../../src/errors/index.js';
 import type { Storage } from '../../src/repository/storage/index.js';

@@ -9,12 +9,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createRepository, nodeStorage } from '../../src/repository/index.js';
+import { createRepository } from '../../src/repository/index.js';
+import { nodeStorage } from '../../src/repository/storage/index.js';
 import { exited, sleep, start, useBundle } from '../helpers/processes.js';
 import { featDoc, tempRoot } from './helpers/fixtures.js';
 
 const workers = fileURLToPath(new URL('./workers', import.meta.url));
-const setup = useBundle('crash-processes', 'repository.mjs', { entry: 'src/repository/index.ts', require: true });
+const setup = useBundle('crash-processes', 'repository.mjs', { entry: ["export * from './src/repository/index.ts';", "export { nodeStorage } from './src/node.ts';"], require: true });
 // SPECMGR_CRASH_RUNS raises the number of kills per scenario.
 const RUNS = Number(process.env.SPECMGR_CRASH_RUNS ?? 6);
 const FEAT = '.specmgr/feat';

@@ -11,7 +11,7 @@ import { killAtRandom, race, start, useBundle } from '../helpers/processes.js';
 // Child processes cannot load TypeScript on Node 20: the repository is
 // bundled once into plain ESM; yaml's CommonJS parts need `require`.
 const workers = fileURLToPath(new URL('./workers', import.meta.url));
-const setup = useBundle('repo-processes', 'repository.mjs', { entry: 'src/repository/index.ts', require: true });
+const setup = useBundle('repo-processes', 'repository.mjs', { entry: ["export * from './src/repository/index.ts';", "export { nodeStorage } from './src/node.ts';"], require: true });
 
 const REF = `tsk-${ID.a}-task-list`;
 // SPECMGR_CRASH_RUNS raises the number of kills (e.g. 200 for a long soak).

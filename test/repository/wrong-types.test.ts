@@ -20,7 +20,6 @@ import {
   createRepository,
   layoutFromEnv,
   memoryStorage,
-  nodeStorage,
   packagedLanguages,
   parse,
   serialize,
@@ -28,6 +27,7 @@ import {
   validate,
   type Repository,
 } from '../../src/index.js';
+import { nodeStorage } from '../../src/node.js';
 import { ID, adrDoc, featDoc, fixedClock, reqDoc, tskBody, tskDoc } from './helpers/fixtures.js';
 
 const TSK = `docs/tsk/tsk-${ID.a}-a.md`;

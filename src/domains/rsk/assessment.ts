@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { freeSection, section } from '../../format/outline/sections.js';
 import { integer, literal, template } from '../../format/outline/heading.js';
 import type { Field } from '../../format/outline/types.js';

@@ -7,6 +7,7 @@
 
 import { CST, Parser } from 'yaml';
 import { compareCodePoints } from '../../diagnostics/code-points.js';
+import { SpecmgrError } from '../../errors/specmgr-error.js';
 import { lineBreaks } from './compose-block.js';
 import { contentEnd } from './cst-text.js';
 import { moveAnchor, type Splice } from './edit-anchors.js';
@@ -19,8 +20,9 @@ type Item = CST.CollectionItem;
 const ignore = (): void => undefined;
 
 /**
- * Thrown by {@link editFrontmatterYaml} when a block cannot be edited in
- * place: its top level is not a mapping (a sequence or a scalar), or the
+ * Thrown by the operations that edit frontmatter in place (`update`,
+ * `setStatus`, …, through `editFrontmatterYaml`) when a block cannot be
+ * edited in place: its top level is not a mapping (a sequence or a scalar), or the
  * edit would change a value it was not asked to change (an anchored value
  * whose aliases cannot be given the old value where they stand).
  *
@@ -29,7 +31,7 @@ const ignore = (): void => undefined;
  * try { editFrontmatterYaml('- a\n', { status: 'x' }); } catch (e) { (e as FrontmatterEditError).code; } // 'frontmatter-not-editable'
  * ```
  */
-export class FrontmatterEditError extends Error {
+export class FrontmatterEditError extends SpecmgrError {
   override readonly name = 'FrontmatterEditError';
   /** Always `frontmatter-not-editable`. */
   readonly code = 'frontmatter-not-editable' as const;

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DiagnosticCode } from '../../diagnostics/diagnostic.js';
 import {
   causeExpectedString,

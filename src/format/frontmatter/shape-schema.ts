@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FrontmatterRules } from './schema.js';
 import { TIMESTAMP_PATTERN } from './timestamp.js';
 

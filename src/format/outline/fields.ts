@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { listItemSchema, listSchema, taskItemSchema, type List, type ListItem, type TaskItem } from './models.js';
 import { typeName } from './naming.js';
 import type { Field, FieldDef, ValueRule } from './types.js';
@@ -62,7 +62,8 @@ export function paragraphs<N extends string>(name: N): Field<N, string[], false>
   return field({ kind: 'paragraphs', ...common(name) }, z.array(z.string()));
 }
 
-interface ListOptions {
+/** Options of the list builders {@link items}, {@link itemsWithNotes} and {@link taskItems}. */
+export interface ListOptions {
   /** Fewest items; default 1. */
   min?: number;
   /** Most items. */
@@ -132,9 +133,8 @@ export function taskItems<N extends string>(name: N, options: ListOptions = {}):
 }
 
 /**
- * An HTML comment block, stored verbatim.
+ * An HTML comment block, stored verbatim in the property `comment`.
  *
- * @param name - the property name, default `comment`
  * @returns the field
  * @example
  * ```ts
@@ -142,6 +142,16 @@ export function taskItems<N extends string>(name: N, options: ListOptions = {}):
  * ```
  */
 export function comment(): Field<'comment', string, false>;
+/**
+ * An HTML comment block, stored verbatim in the property `name`.
+ *
+ * @param name - the property name
+ * @returns the field
+ * @example
+ * ```ts
+ * optional(comment('note'));
+ * ```
+ */
 export function comment<N extends string>(name: N): Field<N, string, false>;
 export function comment(name = 'comment'): Field<string, string, false> {
   return field({ kind: 'comment', ...common(name) }, z.string());

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Schema of a plain list item: its text and optional notes. */
 export const listItemSchema = z.object({ text: z.string(), notes: z.array(z.string()).optional() });

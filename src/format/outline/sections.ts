@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { field } from './fields.js';
 import { words, type HeadingSpec } from './heading.js';
 import { typeName as toTypeName } from './naming.js';

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { emptyContent, entryTimestampImpossible, valueOrder } from '../../diagnostics/value-messages.js';
 import { bodyLocation } from '../../diagnostics/locations.js';
 import { legacyFormMessage } from './legacy.js';

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LegacyForm, ValueRule } from './types.js';
 
 /** The regular expression source of a canonical lowercase UUID. */

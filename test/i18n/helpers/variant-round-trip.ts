@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentTypes, parse, registeredTypes, serialize, type DocumentTag } from '../../../src/index.js';
+import { documentTypes, parse, serialize } from '../../../src/index.js';
+import { registeredTypes, type DocumentTag } from '../../../src/domains/registry.js';
 import { documentModels, type DocumentModel } from '../../helpers/models/index.js';
 
 /**

@@ -1,0 +1,21 @@
+/**
+ * specmgr/node — what needs Node: {@link nodeStorage}, a storage over a
+ * folder on disk (atomic writes, lock files, confinement to the root).
+ *
+ * Everything else comes from the main entry, `specmgr`; both share one copy
+ * of every class, so an error from `nodeStorage` is `instanceof
+ * StorageError` imported from `specmgr`.
+ *
+ * @example
+ * ```ts
+ * import { createRepository } from 'specmgr';
+ * import { nodeStorage } from 'specmgr/node';
+ *
+ * const repo = createRepository({ storage: nodeStorage('/srv/project') });
+ * ```
+ *
+ * @packageDocumentation
+ */
+
+export { nodeStorage } from './repository/storage/index.js';
+export type { NodeStorageOptions } from './repository/storage/index.js';
