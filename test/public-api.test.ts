@@ -151,6 +151,7 @@ describe('public API: specmgr/node', () => {
 describe('public API: specmgr/outline', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(outline).sort()).toEqual([
+      'anyOrder',
       'arraySection',
       'blockQuote',
       'codeBlock',
@@ -163,6 +164,7 @@ describe('public API: specmgr/outline', () => {
       'items',
       'itemsWithNotes',
       'lenientOnly',
+      'liftedSection',
       'literal',
       'missingIsLegacy',
       'opaque',

@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { renderValue } from '../../diagnostics/python-repr.js';
 import { NotFoundError, UsageError } from '../../errors/index.js';
 import { compileHeadings } from '../../format/document-type.js';
