@@ -6,7 +6,7 @@ import { feat } from '../../src/domains/feat/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
-import { featModels } from '../helpers/models/feat.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const FM = frontmatterFor('feat').replace('id: 00000000-0000-4000-8000-000000000001', 'id: feat-7-csv-export');
 const F = 'Feature';
@@ -403,7 +403,7 @@ describe('feat Updates and Decisions Made', () => {
 describe('feat properties', () => {
   it('parse(serialize(m)) deep-equals m (500 generated features)', () => {
     fc.assert(
-      fc.property(featModels, (m) => {
+      fc.property(documentModels.feat, (m) => {
         const result = parseDocument(feat, serializeDocument(feat, m));
         expect(result.ok ? result.document : result.error).toEqual(m);
       }),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { prb, type ProblemStatementBody } from '../../src/domains/prb/index.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
-import { prbModels } from '../helpers/models/prb.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const FM = frontmatterFor('prb');
 const R = 'ProblemStatement';
@@ -290,7 +290,7 @@ describe('prb properties', () => {
   // Every run parses a whole generated document; the timeout leaves room for a loaded machine.
   it('parse(serialize(m)) deep-equals m (500 generated problem statements)', () => {
     fc.assert(
-      fc.property(prbModels, (m) => {
+      fc.property(documentModels.prb, (m) => {
         expectRoundTrip(prb, m as unknown as { frontmatter: Record<string, unknown>; body: ProblemStatementBody });
       }),
       { numRuns: 500 },
