@@ -70,9 +70,9 @@ Design sketches, trade-offs and open questions.
 
 ### Task List
 
-#### Phase 1: First phase
+#### Phase 001: First phase
 
-- [ ] Task 1.1: First task of the phase.
+- [ ] Task 001.001: First task of the phase.
 
 ## Progress
 
@@ -114,7 +114,7 @@ Anything else worth knowing about the feature.
  *
  * @example
  * ```ts
- * featureExample.includes('#### Phase 2: '); // true
+ * featureExample.includes('#### Phase 002: '); // true
  * ```
  */
 export const featureExample = `---
@@ -178,19 +178,19 @@ GET /search/export.csv?q=<query>&sort=<column>
 
 ### Task List
 
-#### Phase 1: Endpoint
+#### Phase 001: Endpoint
 
-- [x] Add the export endpoint behind the \`csv-export\` flag
-- [x] Stream rows in pages of 1,000
-- [ ] Refuse exports above the row limit
+- [x] Task 001.001: Add the export endpoint behind the \`csv-export\` flag
+- [x] Task 001.002: Stream rows in pages of 1,000
+- [ ] Task 001.003: Refuse exports above the row limit
 
-#### Phase 2: User interface
+#### Phase 002: User interface
 
-- [ ] Add the download button next to the result count
+- [ ] Task 002.001: Add the download button next to the result count
 
   Disable it while a search is still running.
 
-- [ ] Show the limit message
+- [ ] Task 002.002: Show the limit message
 
 ## Progress
 
