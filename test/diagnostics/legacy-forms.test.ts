@@ -25,6 +25,10 @@ const table: [LegacyFormName, string][] = [
   ['Acceptance Criteria sub-list', 'no Acceptance Criteria sub-list'],
   ['unnumbered question', '**<d>.<NNNN>**: <question>'],
   ['free-form problem statement', '<current state> is causing <issue>, for <stakeholder> because <cause>.'],
+  ['missing problem statement paragraph', 'one paragraph after the # title, before ## Current State: <current state> is causing <issue>, for <stakeholder> because <cause>.'],
+  ['unpadded phase number', 'Phase <NNN>: <title>'],
+  ['unpadded task number', 'Task <NNN>.<MMM>: <text>'],
+  ['unnumbered task item', 'Task <NNN>.<MMM>: <text>'],
   ['missing Source section', '## Source'],
   ['missing Roles and Responsibilities section', '## Roles and Responsibilities'],
 ];

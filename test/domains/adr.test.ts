@@ -15,7 +15,7 @@ const serializeAdr = (document: Parameters<typeof serializeDocument<AdrBody>>[1]
 import { compileHeadings } from '../../src/format/document-type.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { expectDiagnostics, expectValid, parseWith } from '../helpers/documents.js';
-import { adrModels } from '../helpers/models/adr.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 // Most documents here have no frontmatter block, so body lines are document lines.
 const MINIMAL = '# Title\n\n## Context and Problem Statement\n\nContext.\n\n## Considered Options\n\n- A\n- B\n\n## Decision Outcome\n\nChosen: A.\n';
@@ -416,7 +416,7 @@ describe('adr language variants', () => {
 describe('adr properties', () => {
   it('parse(serializeAdr(m)) deep-equals m (500 generated ADRs)', () => {
     fc.assert(
-      fc.property(adrModels, (m) => {
+      fc.property(documentModels.adr, (m) => {
         expectAdrRoundTrip(m as { frontmatter: Record<string, unknown>; body: AdrBody });
       }),
       { numRuns: 500 },

@@ -4,7 +4,7 @@ import { dec } from '../../src/domains/dec/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { commentText } from '../helpers/arbitraries.js';
 import { describeLayoutVariants, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
-import { decModels } from '../helpers/models/dec.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const U1 = '6b0e4d27-9a13-4f5c-b8e2-1d7c3a9f0e64';
 
@@ -192,7 +192,7 @@ describe('dec legacy forms (lenient mode)', () => {
 describe('dec properties', () => {
   it('parse(serialize(m)) deep-equals m (500 generated decisions)', () => {
     fc.assert(
-      fc.property(decModels, (m) => {
+      fc.property(documentModels.dec, (m) => {
         expectRoundTrip(dec, m);
       }),
       { numRuns: 500 },

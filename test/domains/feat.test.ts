@@ -6,7 +6,7 @@ import { feat } from '../../src/domains/feat/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
 import { expectDiagnostics, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
-import { featModels } from '../helpers/models/feat.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const FM = frontmatterFor('feat').replace('id: 00000000-0000-4000-8000-000000000001', 'id: feat-7-csv-export');
 const F = 'Feature';
@@ -24,7 +24,7 @@ const BASE = {
   dependencies: null as string | null,
   designNotes: null as string | null,
   relatedDecisions: null as string | null,
-  taskList: '### Task List\n\n#### Phase 1: Endpoint\n\n- [ ] Add the endpoint\n',
+  taskList: '### Task List\n\n#### Phase 001: Endpoint\n\n- [ ] Task 001.001: Add the endpoint\n',
   progress: '## Progress\n',
   currentStatus: '### Current Status\n\nStarted.\n',
   blockers: null as string | null,
@@ -36,7 +36,7 @@ const BASE = {
 type Parts = { [K in keyof typeof BASE]: string | null };
 // Body lines of BASE: 1 H1, 3 Plan, 5 Overview, 9 Requirements, 11 REQ item, 13 Acceptance Criteria,
 // 15 ACC item, 17 Scope, 19 Included, 23 Explicitly Out Of Scope, 25 its text, 27 Task List,
-// 29 Phase 1, 31 task, 33 Progress, 35 Current Status, 39 Updates, 41 entry, 43 its content.
+// 29 Phase 001, 31 task, 33 Progress, 35 Current Status, 39 Updates, 41 entry, 43 its content.
 
 function doc(parts: Partial<Parts> = {}): string {
   const all: Parts = { ...BASE, ...parts };
@@ -50,6 +50,8 @@ function fixture(name: string, file: string): string {
 function one(code: ExpectedDiagnostic['code'], line: number, column: number, field: string, message: string): ExpectedDiagnostic[] {
   return [{ code, line, column, field, message }];
 }
+
+const TASK_PATTERN = '^\\[( |x|X)\\]\\s*Task \\d{3}\\.\\d{3}: .+$';
 
 const ORDER_COMMENT = '<!-- Newest entry first -- prepend new entries directly below this comment. -->';
 
@@ -87,7 +89,7 @@ describe('feat valid documents', () => {
         requirements: { ordered: false, items: [{ text: 'REQ-001: Download' }] },
         acceptanceCriteria: { ordered: false, items: [{ checked: false, text: 'ACC-001: File opens' }] },
         scope: { included: '- CSV', explicitlyOutOfScope: '- XLSX' },
-        taskList: [{ number: 1, title: 'Endpoint', tasks: { ordered: false, items: [{ checked: false, text: 'Add the endpoint' }] } }],
+        taskList: [{ number: 1, title: 'Endpoint', tasks: { ordered: false, items: [{ checked: false, text: 'Task 001.001: Add the endpoint' }] } }],
       },
       progress: {
         currentStatus: 'Started.',
@@ -136,13 +138,20 @@ describe('feat valid documents', () => {
     ]);
   });
 
-  it('enforces no numbering scheme for phases and their tasks', () => {
-    const taskList = '### Task List\n\n#### Phase 0: Setup\n\n- [x] 0.1 anything\n- [ ]\n\n#### Phase 100: Later\n\n1. [ ] Task 7 (x): y\n\n   ```sh\n   make\n   ```\n\n#### Phase 3: Back\n\n- [ ] z\n';
+  it('reads three-digit phase and task numbers in any order, repeats and gaps included', () => {
+    const taskList = '### Task List\n\n#### Phase 000: Setup\n\n- [x] Task 000.001: anything\n- [ ] Task 007.999: (x) y\n\n#### Phase 100: Later\n\n1. [ ] Task 100.001: z\n\n   ```sh\n   make\n   ```\n\n#### Phase 003: Back\n\n- [ ] Task 003.001: z\n\n#### Phase 003: Again\n\n- [X] Task 003.001: z\n';
     expect(expectValid(feat, doc({ taskList })).document.body.plan.taskList).toEqual([
-      { number: 0, title: 'Setup', tasks: { ordered: false, items: [{ checked: true, text: '0.1 anything' }, { checked: false, text: '' }] } },
-      { number: 100, title: 'Later', tasks: { ordered: true, items: [{ checked: false, text: 'Task 7 (x): y', content: '```sh\nmake\n```' }] } },
-      { number: 3, title: 'Back', tasks: { ordered: false, items: [{ checked: false, text: 'z' }] } },
+      { number: 0, title: 'Setup', tasks: { ordered: false, items: [{ checked: true, text: 'Task 000.001: anything' }, { checked: false, text: 'Task 007.999: (x) y' }] } },
+      { number: 100, title: 'Later', tasks: { ordered: true, items: [{ checked: false, text: 'Task 100.001: z', content: '```sh\nmake\n```' }] } },
+      { number: 3, title: 'Back', tasks: { ordered: false, items: [{ checked: false, text: 'Task 003.001: z' }] } },
+      { number: 3, title: 'Again', tasks: { ordered: false, items: [{ checked: true, text: 'Task 003.001: z' }] } },
     ]);
+  });
+
+  it('writes phase numbers with three digits', () => {
+    const model = expectValid(feat, doc()).document;
+    model.body.plan.taskList = [{ number: 7, title: 'Seven', tasks: { ordered: false, items: [{ checked: false, text: 'Task 007.001: x' }] } }];
+    expect(serializeDocument(feat, model)).toContain('\n#### Phase 007: Seven\n\n- [ ] Task 007.001: x\n');
   });
 });
 
@@ -226,7 +235,7 @@ describe('feat structure: exact diagnostics', () => {
   it('requires the phase heading pattern and tasks in every phase', () => {
     expectDiagnostics(feat, doc({ taskList: '### Task List\n\n#### Phase one: Endpoint\n\n- [ ] a\n' }), one('heading-mismatch', 29, 1, `${PLAN} > TaskList > Phase`,
       `${PLAN} > TaskList > Phase (body line 29): expected heading 'Phase {n}: {title}', got heading 'Phase one: Endpoint'`));
-    expectDiagnostics(feat, doc({ taskList: '### Task List\n\n#### Phase 1: Endpoint\n' }), one('body-no-match', 29, 1, `${PLAN} > TaskList > Phase > Tasks`,
+    expectDiagnostics(feat, doc({ taskList: '### Task List\n\n#### Phase 001: Endpoint\n' }), one('body-no-match', 29, 1, `${PLAN} > TaskList > Phase > Tasks`,
       `${PLAN} > TaskList > Phase > Tasks: expected list[TaskItem], found no match; nothing remains after body line 29`));
   });
 
@@ -274,14 +283,14 @@ describe('feat values: exact diagnostics', () => {
   });
 
   it('rejects a phase task without a box', () => {
-    expectDiagnostics(feat, doc({ taskList: '### Task List\n\n#### Phase 1: Endpoint\n\n- Add the endpoint\n' }), one('value-pattern', 31, 3, `${TASK_ITEM} > text`,
-      `${TASK_ITEM} > text (body line 31): 'Add the endpoint' does not match ^\\[( |x|X)\\]\\s*(.*)$`));
+    expectDiagnostics(feat, doc({ taskList: '### Task List\n\n#### Phase 001: Endpoint\n\n- Task 001.001: Add the endpoint\n' }), one('value-pattern', 31, 3, `${TASK_ITEM} > text`,
+      `${TASK_ITEM} > text (body line 31): 'Task 001.001: Add the endpoint' does not match ${TASK_PATTERN}`));
   });
 
   it.each([
     ['requirements', '### Requirements\n\n- REQ-001: Down\n  load\n', 11, REQ_ITEM],
     ['acceptance', '### Acceptance Criteria\n\n- [ ] ACC-001: File\nopens\n', 15, ACC_ITEM],
-    ['taskList', '### Task List\n\n#### Phase 1: Endpoint\n\n- [ ] Add\n  the endpoint\n', 31, TASK_ITEM],
+    ['taskList', '### Task List\n\n#### Phase 001: Endpoint\n\n- [ ] Task 001.001: Add\n  the endpoint\n', 31, TASK_ITEM],
   ] as const)('rejects soft-wrapped %s items', (part, text, line, field) => {
     expectDiagnostics(feat, doc({ [part]: text }), one('soft-wrapped-list-item', line, 1, field,
       `${field} (body line ${line}): soft-wrapped/lazy-continuation list items are not supported; fix: join the item text onto one physical line`));
@@ -300,6 +309,65 @@ describe('feat values: exact diagnostics', () => {
       { code: 'value-pattern', line: 16, column: 3, field: `${ACC_ITEM} > text`, message: `${ACC_ITEM} > text (body line 16): 'ACC-001: c' does not match ^\\[( |x|X)\\]\\s*ACC-\\d{3}: .+$` },
       { code: 'heading-mismatch', line: 18, column: 1, field: `${PLAN} > Scope`, message: `${PLAN} > Scope (body line 18): expected heading 'Scope', got heading 'Task List'` },
     ]);
+  });
+});
+
+describe('feat phase and task numbering (three digits since the reference\'s v0.34)', () => {
+  const PHASE = `${PLAN} > TaskList > Phase`;
+  const TASK_ITEM = `${PHASE} > Tasks > TaskItem`;
+  const legacy = (field: string, line: number, column: number, older: string, current: string): ExpectedDiagnostic => ({
+    code: 'legacy-form',
+    line,
+    column,
+    field,
+    severity: 'warning',
+    message: `${field} (body line ${line}): older form (${older}) accepted in lenient mode; current form: ${current}`,
+  });
+
+  it.each(['Phase 1: Endpoint', 'Phase 12: Endpoint', 'Phase 0001: Endpoint'])('rejects the phase heading %s in strict mode', (heading) => {
+    expectDiagnostics(feat, doc({ taskList: `### Task List\n\n#### ${heading}\n\n- [ ] Task 001.001: a\n` }), one('heading-mismatch', 29, 1, PHASE,
+      `${PHASE} (body line 29): expected heading 'Phase {n}: {title}', got heading '${heading}'`));
+  });
+
+  it.each(['Task 1.1: a', 'Task 1: a', 'Task 001.1: a', 'Task 01.001: a', 'Add the endpoint', 'Task 001.001 a'])('rejects the task item [ ] %s in strict mode', (item) => {
+    expectDiagnostics(feat, doc({ taskList: `### Task List\n\n#### Phase 001: Endpoint\n\n- [ ] ${item}\n` }), one('value-pattern', 31, 3, `${TASK_ITEM} > text`,
+      `${TASK_ITEM} > text (body line 31): '[ ] ${item}' does not match ${TASK_PATTERN}`));
+  });
+
+  it('reads one- and two-digit phase numbers in lenient mode with a warning, keeping the number', () => {
+    const taskList = '### Task List\n\n#### Phase 1: Endpoint\n\n- [ ] Task 001.001: a\n\n#### Phase 12: Later\n\n- [ ] Task 012.001: b\n';
+    const text = doc({ taskList });
+    expectDiagnostics(feat, text, [
+      legacy(PHASE, 29, 1, 'unpadded phase number', 'Phase <NNN>: <title>'),
+      legacy(PHASE, 33, 1, 'unpadded phase number', 'Phase <NNN>: <title>'),
+    ], 'lenient');
+    const result = expectValid(feat, text, 'lenient');
+    expect(result.document.body.plan.taskList.map((p) => [p.number, p.title])).toEqual([[1, 'Endpoint'], [12, 'Later']]);
+    expect(serializeDocument(feat, result.document)).toContain('#### Phase 001: Endpoint\n\n- [ ] Task 001.001: a\n\n#### Phase 012: Later\n');
+  });
+
+  it('reads unpadded and unnumbered task items in lenient mode with a warning each, keeping their text', () => {
+    const taskList = '### Task List\n\n#### Phase 001: Endpoint\n\n- [x] Task 1.1: a\n- [ ] Task 2: b\n- [ ] Add the endpoint\n- [ ] Task 001.004: d\n';
+    const text = doc({ taskList });
+    const field = `${TASK_ITEM} > text`;
+    expectDiagnostics(feat, text, [
+      legacy(field, 31, 3, 'unpadded task number', 'Task <NNN>.<MMM>: <text>'),
+      legacy(field, 32, 3, 'unpadded task number', 'Task <NNN>.<MMM>: <text>'),
+      legacy(field, 33, 3, 'unnumbered task item', 'Task <NNN>.<MMM>: <text>'),
+    ], 'lenient');
+    expect(expectValid(feat, text, 'lenient').document.body.plan.taskList[0]?.tasks.items.map((item) => item.text)).toEqual([
+      'Task 1.1: a',
+      'Task 2: b',
+      'Add the endpoint',
+      'Task 001.004: d',
+    ]);
+  });
+
+  it('still rejects a phase task without a box in lenient mode', () => {
+    expectDiagnostics(feat, doc({ taskList: '### Task List\n\n#### Phase 1: Endpoint\n\n- Task 1.1: a\n' }), [
+      legacy(PHASE, 29, 1, 'unpadded phase number', 'Phase <NNN>: <title>'),
+      { code: 'value-pattern', severity: 'error', line: 31, column: 3, field: `${TASK_ITEM} > text`, message: `${TASK_ITEM} > text (body line 31): 'Task 1.1: a' does not match ${TASK_PATTERN}` },
+    ], 'lenient');
   });
 });
 
@@ -388,7 +456,7 @@ describe('feat Updates and Decisions Made', () => {
 describe('feat properties', () => {
   it('parse(serialize(m)) deep-equals m (500 generated features)', () => {
     fc.assert(
-      fc.property(featModels, (m) => {
+      fc.property(documentModels.feat, (m) => {
         const result = parseDocument(feat, serializeDocument(feat, m));
         expect(result.ok ? result.document : result.error).toEqual(m);
       }),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gol } from '../../src/domains/gol/index.js';
 import { describeLayoutVariants, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
-import { golModels } from '../helpers/models/gol.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const U1 = '5d2a8c14-3f6e-4b90-a7d1-9e0c2b6f8a37';
 const U2 = '7f3c1e92-0b5d-4a68-8e24-c6a9d1f0b573';
@@ -105,7 +105,7 @@ describe('gol legacy forms (lenient mode)', () => {
 describe('gol properties', () => {
   it('parse(serialize(m)) deep-equals m (500 generated goals)', () => {
     fc.assert(
-      fc.property(golModels, (m) => {
+      fc.property(documentModels.gol, (m) => {
         expectRoundTrip(gol, m);
       }),
       { numRuns: 500 },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prb, type ProblemStatementBody } from '../../src/domains/prb/index.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
-import { prbModels } from '../helpers/models/prb.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const FM = frontmatterFor('prb');
 const R = 'ProblemStatement';
@@ -10,6 +10,8 @@ const STATEMENT_PATTERN = '^(?:.+)\\s+is\\s+causing\\s+(?:.+),\\s+for\\s+(?:.+)\
 const STATEMENT = 'Missing rollbacks is causing broken widgets, for on-call engineers because nothing restores them.';
 const LEGACY_STATEMENT =
   'older form (free-form problem statement) accepted in lenient mode; current form: <current state> is causing <issue>, for <stakeholder> because <cause>.';
+const MISSING_STATEMENT =
+  'older form (missing problem statement paragraph) accepted in lenient mode; current form: one paragraph after the # title, before ## Current State: <current state> is causing <issue>, for <stakeholder> because <cause>.';
 
 /** The parts of a minimal problem statement; `null` leaves a part out. */
 interface Parts {
@@ -250,8 +252,13 @@ describe('prb statement', () => {
         `${R} > Statement: expected Statement, found no match; remaining text starts at body line 5 (13 line(s)) and begins with:\n## Current State\n\n### Summary…`,
       ),
     );
-    expectDiagnostics(prb, text, [{ code: 'legacy-form', line: 5, column: 1, field: `${R} > Statement`, message: `${R} > Statement (body line 5): ${LEGACY_STATEMENT}`, severity: 'warning' }], 'lenient');
+    expectDiagnostics(prb, text, [{ code: 'legacy-form', line: 5, column: 1, field: `${R} > Statement`, message: `${R} > Statement (body line 5): ${MISSING_STATEMENT}`, severity: 'warning' }], 'lenient');
     expect(expectValid(prb, text, 'lenient').document.body).not.toHaveProperty('statement');
+  });
+
+  it('says the statement paragraph is missing, not free-form, when the title is followed by the first section', () => {
+    const text = doc({ statement: null });
+    expectDiagnostics(prb, text, [{ code: 'legacy-form', line: 3, column: 1, field: `${R} > Statement`, message: `${R} > Statement (body line 3): ${MISSING_STATEMENT}`, severity: 'warning' }], 'lenient');
   });
 });
 
@@ -259,7 +266,7 @@ describe('prb properties', () => {
   // Every run parses a whole generated document; the timeout leaves room for a loaded machine.
   it('parse(serialize(m)) deep-equals m (500 generated problem statements)', () => {
     fc.assert(
-      fc.property(prbModels, (m) => {
+      fc.property(documentModels.prb, (m) => {
         expectRoundTrip(prb, m as unknown as { frontmatter: Record<string, unknown>; body: ProblemStatementBody });
       }),
       { numRuns: 500 },

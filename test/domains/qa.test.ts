@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { qa, type QuestionAndAnswerBody } from '../../src/domains/qa/index.js';
 import { QA_CATEGORIES } from '../../src/domains/qa/outline.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
-import { qaModels } from '../helpers/models/qa.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const FM = frontmatterFor('qa');
 const R = 'QuestionAndAnswer';
@@ -314,7 +314,7 @@ describe('qa properties', () => {
   // Every run parses a whole generated document; the timeout leaves room for a loaded machine.
   it('parse(serialize(m)) deep-equals m (500 generated interviews)', () => {
     fc.assert(
-      fc.property(qaModels, (m) => {
+      fc.property(documentModels.qa, (m) => {
         expectRoundTrip(qa, m as unknown as { frontmatter: Record<string, unknown>; body: QuestionAndAnswerBody });
       }),
       { numRuns: 500 },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { req } from '../../src/domains/req/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { describeLayoutVariants, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
-import { reqModels } from '../helpers/models/req.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const FIXTURES = new URL('../fixtures/req/', import.meta.url);
 const U1 = '3b7e9d21-5c4a-4f8e-a1b6-0d2c9e7f4a15';
@@ -227,7 +227,7 @@ describe('req legacy Related Artifacts forms', () => {
 describe('req properties', () => {
   it('parse(serialize(m)) deep-equals m (500 generated requirements)', () => {
     fc.assert(
-      fc.property(reqModels, (m) => {
+      fc.property(documentModels.req, (m) => {
         expectRoundTrip(req, m);
       }),
       { numRuns: 500 },

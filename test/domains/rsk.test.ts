@@ -4,7 +4,7 @@ import { riskLevel, rsk, type RiskBody } from '../../src/domains/rsk/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
-import { rskModels } from '../helpers/models/rsk.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const FM = frontmatterFor('rsk');
 const WORDS = "'transfer', 'accept', 'reduce', 'avoid'";
@@ -347,7 +347,7 @@ describe('rsk properties', () => {
   // Every run parses a whole generated document; the timeout leaves room for a loaded machine.
   it('parse(serialize(m)) deep-equals m (500 generated risks)', () => {
     fc.assert(
-      fc.property(rskModels, (m) => {
+      fc.property(documentModels.rsk, (m) => {
         expectRoundTrip(rsk, m as unknown as { frontmatter: Record<string, unknown>; body: RiskBody });
       }),
       { numRuns: 500 },

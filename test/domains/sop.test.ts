@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sop } from '../../src/domains/sop/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { describeLayoutVariants, expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
-import { sopModels } from '../helpers/models/sop.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const U1 = 'e1a5c3f7-2b9d-4e60-8c14-6f0d2a7b9e35';
 const ROOT = 'StandardOperatingProcedure';
@@ -143,7 +143,7 @@ describe('sop legacy forms', () => {
 describe('sop properties', () => {
   it('parse(serialize(m)) deep-equals m (500 generated procedures)', () => {
     fc.assert(
-      fc.property(sopModels, (m) => {
+      fc.property(documentModels.sop, (m) => {
         expectRoundTrip(sop, m);
       }),
       { numRuns: 500 },

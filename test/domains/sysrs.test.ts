@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sysrs } from '../../src/domains/sysrs/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
-import { sysrsModels } from '../helpers/models/sysrs.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const ROOT = 'SystemRequirementsSpecification';
 const id = (n: number): string => `4f2a0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -472,7 +472,7 @@ describe('sysrs values: cardinality and updates', () => {
 describe('sysrs properties', () => {
   it('parse(serialize(m)) deep-equals m (500 generated specifications)', () => {
     fc.assert(
-      fc.property(sysrsModels, (m) => {
+      fc.property(documentModels.sysrs, (m) => {
         expectRoundTrip(sysrs, m);
       }),
       { numRuns: 500 },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tsk } from '../../src/domains/tsk/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor } from '../helpers/documents.js';
-import { tskModels } from '../helpers/models/tsk.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const FM = frontmatterFor('tsk');
 // Frontmatter spans document lines 1-9 and line 10 is empty: document line = body line + 10.
@@ -316,7 +316,7 @@ describe('tsk legacy forms', () => {
 describe('tsk properties', () => {
   it('parse(serialize(m)) deep-equals m (1,000 generated task lists)', () => {
     fc.assert(
-      fc.property(tskModels, (m) => {
+      fc.property(documentModels.tsk, (m) => {
         expectRoundTrip(tsk, m);
       }),
       { numRuns: 1000 },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uc, type UseCaseBody } from '../../src/domains/uc/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
-import { ucModels } from '../helpers/models/uc.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const FM = frontmatterFor('uc');
 const CI = 'UseCase > CharacteristicInformation';
@@ -466,7 +466,7 @@ describe('uc properties', () => {
   // Every run parses a whole generated document; the timeout leaves room for a loaded machine.
   it('parse(serialize(m)) deep-equals m (500 generated use cases)', () => {
     fc.assert(
-      fc.property(ucModels, (m) => {
+      fc.property(documentModels.uc, (m) => {
         expectRoundTrip(uc, m as unknown as { frontmatter: Record<string, unknown>; body: UseCaseBody });
       }),
       { numRuns: 500 },

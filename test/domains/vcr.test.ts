@@ -6,7 +6,7 @@ import { vcr } from '../../src/domains/vcr/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
-import { vcrModels } from '../helpers/models/vcr.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 
 const FM = frontmatterFor('vcr');
 const ID = '4f2a1b3c-8d5e-4a91-9c72-1e6f8a2b3c4d';
@@ -399,7 +399,7 @@ describe('vcr Updates', () => {
 describe('vcr properties', () => {
   it('parse(serialize(m)) deep-equals m (500 generated records)', () => {
     fc.assert(
-      fc.property(vcrModels, (m) => {
+      fc.property(documentModels.vcr, (m) => {
         const result = parseDocument(vcr, serializeDocument(vcr, m));
         expect(result.ok ? result.document : result.error).toEqual(m);
       }),

@@ -18,7 +18,7 @@
  */
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
-import { documentModels } from '../helpers/models/index.js';
+import { documentModels } from '../helpers/outline-arbitrary.js';
 import { mutateRandomly, Rng, type MutationKind } from './mutations.js';
 
 /** The parts of the library the harness calls (the public API of `src/index.ts` or `dist/index.js`). */

@@ -42,14 +42,6 @@ export const timestamp: fc.Arbitrary<string> = fc
 /** A canonical lowercase UUID v4. */
 export const uuid: fc.Arbitrary<string> = fc.uuid({ version: 4 });
 
-/** A plain list item `{ text }` (one line). */
-export const listItem = inlineLine.map((text) => ({ text }));
-
-/** A list of plain items. */
-export function list(min = 1, max = 4) {
-  return fc.record({ ordered: fc.boolean(), items: fc.array(listItem, { minLength: min, maxLength: max }) });
-}
-
 /** Update entries, newest first, with canonical `T` timestamps. */
 export const updateEntries = fc
   .array(fc.record({ date: fc.integer({ min: 946_684_800_000, max: 4_000_000_000_000 }), title: inlineLine, content: freeText }), {
@@ -61,22 +53,3 @@ export const updateEntries = fc
       .sort((a, b) => b.date - a.date)
       .map((entry) => ({ timestamp: new Date(entry.date).toISOString(), separator: '-' as const, title: entry.title, content: entry.content })),
   );
-
-/** An Updates section model. */
-export const updates = fc.record(
-  { comment: commentText, entries: updateEntries },
-  { requiredKeys: ['entries'] },
-);
-
-/** A canonical frontmatter model of a whole-body type. */
-export function frontmatter(tag: string, statuses: readonly string[]) {
-  return fc.record({
-    classification: fc.constantFrom(null, 'internal', 'public'),
-    created: timestamp,
-    id: uuid,
-    status: fc.constantFrom(...statuses),
-    type: fc.constant(tag),
-    updated: timestamp,
-    version: fc.constant('1.0.0'),
-  });
-}

@@ -71,10 +71,10 @@ describe('foreign-heading: a pattern heading names the template', () => {
   });
 
   it('es: an English feature phase', () => {
-    const text = variantWith('feat', 'es', /^#### Fase 1: /m, '#### Phase 1: ');
+    const text = variantWith('feat', 'es', /^#### Fase 001: /m, '#### Phase 001: ');
     const [diagnostic] = parse('feat', text, { language: 'es' }).diagnostics;
     expect([diagnostic?.code, diagnostic?.field]).toEqual(['foreign-heading', 'Feature > Plan > TaskList > Phase']);
-    expect(diagnostic?.message).toContain("expected the 'es' heading 'Fase {n}: {title}', got the English heading 'Phase 1: ");
+    expect(diagnostic?.message).toContain("expected the 'es' heading 'Fase {n}: {title}', got the English heading 'Phase 001: ");
   });
 });
 

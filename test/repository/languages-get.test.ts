@@ -156,7 +156,7 @@ describe.each(fixtureStorages)('get with a language over %s (languages.md §1, �
           requirements: { ordered: false, items: [{ text: 'REQ-001: Anfragen liefern gewichtete Treffer.' }] },
           acceptanceCriteria: { ordered: false, items: [{ checked: false, text: 'ACC-001: Eine Anfrage nach einem Titel findet ihn.' }] },
           scope: { included: '- Titel und Inhalte.', explicitlyOutOfScope: '- Anhänge.' },
-          taskList: [{ number: 1, title: 'Index', tasks: { ordered: false, items: [{ checked: false, text: 'Den Index aufbauen' }] } }],
+          taskList: [{ number: 1, title: 'Index', tasks: { ordered: false, items: [{ checked: false, text: 'Task 001.001: Den Index aufbauen' }] } }],
         },
         progress: {
           currentStatus: 'Der Index ist aufgebaut.',

@@ -4,10 +4,12 @@
  *
  * @packageDocumentation
  */
+import { legacyCurrentForm } from '../../diagnostics/legacy-forms.js';
 import { items, taskItems } from '../../format/outline/fields.js';
 import { integer, literal, template, text } from '../../format/outline/heading.js';
 import { arraySection, freeSection, optional, repeated, section, valueSection } from '../../format/outline/sections.js';
 import { updates } from '../../format/outline/updates.js';
+import type { LegacyForm } from '../../format/outline/types.js';
 import { pattern } from '../../format/outline/values.js';
 
 /**
@@ -31,9 +33,39 @@ export const featureRequirement = pattern(/^REQ-\d{3}: (.+)$/u, '^REQ-\\d{3}: (.
  */
 export const featureAcceptance = pattern(/^\[( |x|X)\]\s*ACC-\d{3}: .+$/u, '^\\[( |x|X)\\]\\s*ACC-\\d{3}: .+$');
 
+// Up to the reference's v0.33 phases and their tasks were numbered freely
+// (`Phase 1`, `Task 1.1`, `Task 1`, or not at all); lenient mode reads them.
+const UNPADDED_PHASE: LegacyForm = { older: 'unpadded phase number', current: legacyCurrentForm('unpadded phase number') };
+const UNPADDED_TASK: LegacyForm = { older: 'unpadded task number', current: legacyCurrentForm('unpadded task number') };
+const UNNUMBERED_TASK: LegacyForm = { older: 'unnumbered task item', current: legacyCurrentForm('unnumbered task item') };
+const NUMBERED_TASK = /^\[( |x|X)\]\s*Task \d+(?:\.\d+)?: .+$/su;
+const BOXED = /^\[( |x|X)\]/u;
+
 /**
- * One phase of the task list: `#### Phase <N>: <title>` and its checklist.
- * Any number and any task text are valid: numbering is a convention only.
+ * A phase task item, `[ ] Task <NNN>.<MMM>: <text>` (three digits each, the
+ * reference's form since its v0.34), checked on the full item text, box
+ * included. In lenient mode a task numbered with fewer digits
+ * (`Task 1.1: …`, `Task 1: …`) is the legacy form `unpadded task number` and
+ * a boxed task without a number is `unnumbered task item`; a missing box
+ * stays an error. The task's phase number is not checked against its phase.
+ * `Task` is part of the value, like `REQ-` and `ACC-`, so it is not translated
+ * in language variants.
+ *
+ * @example
+ * ```ts
+ * phaseTask.schema.safeParse('[ ] Task 001.002: Stream rows in pages').success; // true
+ * ```
+ */
+export const phaseTask = pattern(/^\[( |x|X)\]\s*Task \d{3}\.\d{3}: .+$/u, '^\\[( |x|X)\\]\\s*Task \\d{3}\\.\\d{3}: .+$', (text) => {
+  if (NUMBERED_TASK.test(text)) return UNPADDED_TASK;
+  return BOXED.test(text) ? UNNUMBERED_TASK : null;
+});
+
+/**
+ * One phase of the task list: `#### Phase <NNN>: <title>` (three digits,
+ * written zero-padded) and its checklist of {@link phaseTask} items. In
+ * lenient mode a one- or two-digit number (`Phase 1: …`) is the legacy form
+ * `unpadded phase number`. Numbers need not be unique or in order.
  *
  * @example
  * ```ts
@@ -42,8 +74,15 @@ export const featureAcceptance = pattern(/^\[( |x|X)\]\s*ACC-\d{3}: .+$/u, '^\\[
  */
 export const phase = section(
   '',
-  { level: 4, typeName: 'Phase', heading: template('Phase {n}: {title}', { n: integer('number'), title: text('title') }) },
-  [taskItems('tasks')],
+  {
+    level: 4,
+    typeName: 'Phase',
+    heading: template('Phase {n}: {title}', {
+      n: integer('number', '(\\d{3})', { group: '(\\d{1,2})', form: UNPADDED_PHASE }),
+      title: text('title'),
+    }),
+  },
+  [taskItems('tasks', { value: phaseTask })],
 );
 
 /**

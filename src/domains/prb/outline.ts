@@ -17,6 +17,13 @@ const FREE_FORM_STATEMENT: LegacyForm = {
   current: legacyCurrentForm('free-form problem statement'),
 };
 
+// A document written before the statement rule has no statement paragraph at
+// all; its warning names the gap, not a free-form text that is not there.
+const MISSING_STATEMENT: LegacyForm = {
+  older: 'missing problem statement paragraph',
+  current: legacyCurrentForm('missing problem statement paragraph'),
+};
+
 /**
  * The statement template `[Current state] is causing [specific issue], for
  * [stakeholder] because [underlying cause].`; joiners may be soft-wrapped.
@@ -62,7 +69,8 @@ export const currentState = section('currentState', { level: 2 }, [
 /**
  * The prb outline's H1 section (§4.8 `ProblemStatement`). Documents written
  * before the statement rule have no statement paragraph at all; lenient
- * mode reads them with the same legacy form as a free-form statement.
+ * mode reads them with the legacy form `missing problem statement paragraph`,
+ * whose warning says where the paragraph belongs and the sentence it takes.
  *
  * @example
  * ```ts
@@ -74,7 +82,7 @@ export const problemStatementOutline = section(
   { level: 1, typeName: 'ProblemStatement', heading: template('{title}', { title: text('title') }) },
   [
     optional(comment()),
-    missingIsLegacy(paragraph('statement', { value: statementRule }), FREE_FORM_STATEMENT),
+    missingIsLegacy(paragraph('statement', { value: statementRule }), MISSING_STATEMENT),
     currentState,
     freeSection('gap', { level: 2 }),
     optional(freeSection('impact', { level: 2 })),

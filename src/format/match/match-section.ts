@@ -11,6 +11,7 @@ import { StructureFailure, type MatchContext } from './context.js';
 import { entryHeadingMatcher } from './entry-heading.js';
 import { failLeftover, failMissing } from './failures.js';
 import { matchFields, matchRepeated, matchValue, type Matched, type Scope } from './match-fields.js';
+import { reportLegacy } from './values.js';
 
 function compiledHeading(def: SectionDef, path: string, context: MatchContext): CompiledHeading {
   return def.heading.kind === 'entry' ? entryHeadingMatcher(def.heading.legacy, context.mode) : context.heading(path);
@@ -79,7 +80,15 @@ function matchContent(
 export function matchSectionAt(def: SectionDef, path: string, pointer: string, index: number, parent: Scope, context: MatchContext): Matched | null {
   const node = index < parent.to ? parent.blocks[index] : undefined;
   if (!isHeading(node, def.level)) return null;
-  const captures = compiledHeading(def, path, context).match(headingText(node, context.body));
+  const compiled = compiledHeading(def, path, context);
+  const text = headingText(node, context.body);
+  let captures: Record<string, unknown> | null = compiled.match(text);
+  // Lenient mode reads an older heading form (e.g. an unpadded number) with a warning.
+  const legacy = captures === null && context.mode === 'lenient' ? (compiled.matchLegacy?.(text) ?? null) : null;
+  if (legacy) {
+    captures = legacy.values;
+    reportLegacy(context, path, startOf(node), legacy.form);
+  }
   if (captures === null) return null;
   const end = sectionEnd(parent.blocks, index, parent.to, def.level);
   const scope: Scope = {

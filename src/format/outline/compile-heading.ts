@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import type { Capture } from './types.js';
+import type { Capture, LegacyForm } from './types.js';
 
 /** A heading rule bound to one language's heading text. */
 export interface CompiledHeading {
@@ -14,6 +14,8 @@ export interface CompiledHeading {
   match(text: string): Record<string, string | number | null> | null;
   /** Write a heading from a model's captured values. */
   render(values: Record<string, unknown>): string;
+  /** Lenient mode: read a heading through the older groups of its captures, and the legacy form it is. */
+  matchLegacy?(text: string): { values: Record<string, string | number>; form: LegacyForm } | null;
 }
 
 const PLACEHOLDER = /\{([a-z]+)\}/g;
@@ -70,35 +72,58 @@ export function templatePlaceholders(template: string): string[] {
 export function compileTemplate(template: string, captures: Readonly<Record<string, Capture>>): CompiledHeading {
   const order: Capture[] = [];
   let source = '';
+  let legacySource = '';
   let last = 0;
   for (const m of template.matchAll(PLACEHOLDER)) {
     const capture = captures[m[1] ?? ''];
     if (!capture) throw new TypeError(`template '${template}' uses unknown placeholder {${m[1]}}`);
-    source += escapeLiteral(template.slice(last, m.index)) + capture.group;
+    const literal = escapeLiteral(template.slice(last, m.index));
+    source += literal + capture.group;
+    legacySource += literal + (capture.legacy?.group ?? capture.group);
     order.push(capture);
     last = m.index + m[0].length;
   }
   source += escapeLiteral(template.slice(last));
+  legacySource += escapeLiteral(template.slice(last));
   const regex = new RegExp(`^${source}$`, 'u');
+  const read = (m: RegExpExecArray): Record<string, string | number> => {
+    const values: Record<string, string | number> = {};
+    order.forEach((capture, index) => {
+      const raw = m[index + 1] ?? '';
+      values[capture.property] = capture.integer ? Number.parseInt(raw, 10) : raw;
+    });
+    return values;
+  };
+  const legacyForm = order.find((capture) => capture.legacy)?.legacy?.form;
+  const legacyRegex = legacyForm ? new RegExp(`^${legacySource}$`, 'u') : null;
   return {
     alias: template,
     match(candidate) {
       const m = regex.exec(candidate);
-      if (!m) return null;
-      const values: Record<string, string | number> = {};
-      order.forEach((capture, index) => {
-        const raw = m[index + 1] ?? '';
-        values[capture.property] = capture.integer ? Number.parseInt(raw, 10) : raw;
-      });
-      return values;
+      return m ? read(m) : null;
     },
     render(values) {
       return template.replace(PLACEHOLDER, (_, name: string) => {
         const capture = captures[name];
         const value = capture ? values[capture.property] : undefined;
-        if (name === 'nnn' && typeof value === 'number') return String(value).padStart(3, '0');
+        if (typeof value === 'number' && capture) return String(value).padStart(fixedWidth(name, capture), '0');
         return String(value ?? '');
       });
     },
+    ...(legacyRegex && legacyForm
+      ? {
+          matchLegacy(candidate: string) {
+            const m = legacyRegex.exec(candidate);
+            return m ? { values: read(m), form: legacyForm } : null;
+          },
+        }
+      : {}),
   };
+}
+
+// `{nnn}` and a fixed-width group such as `(\d{3})` are written with leading zeros.
+function fixedWidth(name: string, capture: Capture): number {
+  if (name === 'nnn') return 3;
+  const width = /^\(\\d\{(\d+)\}\)$/.exec(capture.group)?.[1];
+  return width === undefined ? 0 : Number(width);
 }

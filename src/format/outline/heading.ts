@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import type { Capture, EntryLegacy, HeadingRule } from './types.js';
+import type { Capture, EntryLegacy, HeadingRule, LegacyForm } from './types.js';
 
 /** A typed placeholder of a heading template. */
 export interface TypedCapture<P extends string, V> extends Capture {
@@ -29,18 +29,25 @@ export type CapturedBy<M> = {
 };
 
 /**
- * A placeholder captured as an integer.
+ * A placeholder captured as an integer. A fixed-width group (`(\d{3})`)
+ * is written zero-padded to that width.
  *
  * @param property - the model property, e.g. `number`
  * @param group - the regular expression group, default `(\d+)`
+ * @param legacy - lenient mode: an older group also accepted, and the legacy form it is
  * @returns the capture
  * @example
  * ```ts
  * template('Step {n}: {title}', { n: integer('number'), title: text('title') });
+ * integer('number', '(\\d{3})', { group: '(\\d{1,2})', form: { older: 'unpadded phase number', current: 'Phase <NNN>: <title>' } });
  * ```
  */
-export function integer<P extends string>(property: P, group = '(\\d+)'): TypedCapture<P, number> {
-  return { property, group, integer: true };
+export function integer<P extends string>(
+  property: P,
+  group = '(\\d+)',
+  legacy?: { group: string; form: LegacyForm },
+): TypedCapture<P, number> {
+  return { property, group, integer: true, ...(legacy ? { legacy } : {}) };
 }
 
 /**

@@ -40,6 +40,8 @@ export interface Capture {
   group: string;
   /** Whether the captured digits are stored as an integer. */
   integer: boolean;
+  /** Lenient mode also accepts this older group, with a `legacy-form` warning (e.g. unpadded numbers). */
+  legacy?: { group: string; form: LegacyForm };
 }
 
 /** How a section recognises its heading (formats.md §4.5). */

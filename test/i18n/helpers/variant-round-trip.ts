@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentTypes, parse, serialize } from '../../../src/index.js';
 import { registeredTypes, type DocumentTag } from '../../../src/domains/registry.js';
-import { documentModels, type DocumentModel } from '../../helpers/models/index.js';
+import { documentModels, type DocumentModel } from '../../helpers/outline-arbitrary.js';
 
 /**
  * Generated models per type and language: languages × types × runs whole

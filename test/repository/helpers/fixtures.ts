@@ -86,9 +86,9 @@ What and why.
 
 ### Task List
 
-#### Phase 1: Build
+#### Phase 001: Build
 
-- [ ] Build it
+- [ ] Task 001.001: Build it
 
 ## Progress
 

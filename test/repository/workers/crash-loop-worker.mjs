@@ -8,7 +8,7 @@ const { createRepository, nodeStorage } = await import(pathToFileURL(bundle).hre
 const repo = createRepository({ storage: nodeStorage(root, { lockTimeoutMs: 60_000 }) });
 const PAIR = ['feat-1-search', 'feat-2-search'];
 const NEW = 'feat-1-new';
-const BODY = '# Feature: New\n\n## Plan\n\n### Overview\n\nWhy.\n\n### Requirements\n\n- REQ-001: It works.\n\n### Acceptance Criteria\n\n- [ ] ACC-001: Checked.\n\n### Scope\n\n#### Included\n\n- All.\n\n#### Explicitly Out Of Scope\n\n- None.\n\n### Task List\n\n#### Phase 1: Build\n\n- [ ] Build it\n\n## Progress\n\n### Current Status\n\nStarted.\n\n### Updates\n\n#### 2026-05-12T17:05:44.610+02:00 - Begun\n\nBegun.';
+const BODY = '# Feature: New\n\n## Plan\n\n### Overview\n\nWhy.\n\n### Requirements\n\n- REQ-001: It works.\n\n### Acceptance Criteria\n\n- [ ] ACC-001: Checked.\n\n### Scope\n\n#### Included\n\n- All.\n\n#### Explicitly Out Of Scope\n\n- None.\n\n### Task List\n\n#### Phase 001: Build\n\n- [ ] Task 001.001: Build it\n\n## Progress\n\n### Current Status\n\nStarted.\n\n### Updates\n\n#### 2026-05-12T17:05:44.610+02:00 - Begun\n\nBegun.';
 
 const ids = async () => new Set((await repo.list('feat')).results.map((row) => row.ref));
 process.send({ ready: true });
