@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { documentTypes, parse, registeredTypes, toJsonSchema } from '../src/index.js';
-import { frontmatterShapeSchema } from '../src/format/frontmatter/shape-schema.js';
 
 describe('toJsonSchema', () => {
   it('describes the tsk frontmatter', () => {
@@ -29,7 +28,7 @@ describe('toJsonSchema', () => {
       const result = parse(tag, text);
       if (!result.ok) throw new Error(result.error);
       const fm = { ...result.document.frontmatter };
-      expect(frontmatterShapeSchema(type.frontmatter).safeParse(fm).success).toBe(true);
+      expect(type.frontmatterSchema.safeParse(fm).success).toBe(true);
     }
   });
 });
