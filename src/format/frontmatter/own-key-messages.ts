@@ -16,6 +16,13 @@ function subjectOf(path: readonly PropertyKey[]): string {
   return subject;
 }
 
+// The nested value an issue points at (its path below the key); a loop, as paths can be long.
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const step of path.slice(1)) at = typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[step] : undefined;
+  return at;
+}
+
 function article(word: string): string {
   return /^[aeiou]/.test(word) ? 'an' : 'a';
 }
@@ -24,19 +31,20 @@ function article(word: string): string {
  * The cause text of one zod issue of an own key's schema.
  *
  * @param issue - the issue (its path starts with the key)
- * @param value - the offending value as read (the issue's own input for a nested value)
+ * @param written - the key's value as read from the YAML
+ * @param shown - the key's value as messages show it (a YAML `1.0` stays `1.0`)
  * @returns the cause text
  * @example
  * ```ts
- * causeOwnKey({ code: 'invalid_value', values: ['low', 'high'], path: ['priority'], message: '…' }, 'mid');
+ * causeOwnKey({ code: 'invalid_value', values: ['low', 'high'], path: ['priority'], message: '…' }, 'mid', 'mid');
  * // "priority must be one of ['high', 'low'], got 'mid'"
- * causeOwnKey({ code: 'invalid_type', expected: 'string', path: ['owners', 1], message: '…' }, 2);
+ * causeOwnKey({ code: 'invalid_type', expected: 'string', path: ['owners', 1], message: '…' }, ['Ann', 2], ['Ann', 2]);
  * // 'owners[1]: expected a string, got 2'
  * ```
  */
-export function causeOwnKey(issue: z.core.$ZodIssue, value: unknown): string {
+export function causeOwnKey(issue: z.core.$ZodIssue, written: unknown, shown: unknown): string {
   const subject = subjectOf(issue.path);
-  const got = renderValue(value);
+  const got = renderValue(issue.path.length > 1 ? valueAt(written, issue.path) : shown);
   if (issue.code === 'invalid_value') {
     if (issue.values.length === 1) return `${subject} must be ${renderValue(issue.values[0])}, got ${got}`;
     const sorted = issue.values.map(renderValue).sort(compareCodePoints);

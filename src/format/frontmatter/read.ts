@@ -137,7 +137,7 @@ function issueDiagnostics(block: Block, issues: readonly z.core.$ZodIssue[], rul
     let cause = issue.message;
     if (params === undefined && entry !== undefined && ownKeys(rules).includes(key)) {
       // An own key's schema speaks zod; word its issue like the shared keys' causes.
-      cause = causeOwnKey(issue, issue.path.length > 1 ? issue.input : entry.python());
+      cause = causeOwnKey(issue, block.raw[entry.written], entry.python());
     } else if (params?.expected !== undefined && entry !== undefined) {
       // Re-render from the YAML node: JavaScript cannot tell 1.0 from 1.
       const value = entry.python();
@@ -208,12 +208,10 @@ function model(block: Block, data: Record<string, unknown>, rules: FrontmatterRu
  * (`nesting-too-deep` at that alias). Repeated keys are found with a set per
  * mapping (linear), with the package's message. Never throws.
  *
- * Otherwise every field is validated (`frontmatterValidator`: the shared
- * keys of the type's kind, then its own keys by their own schemas, whose
- * issues are worded like the shared keys' causes) and every problem is
+ * Otherwise every field is validated (`frontmatterValidator`; own keys by
+ * their schemas, worded like the shared keys) and every problem is
  * reported, in document order, at the key's document line and column. The
- * model holds the shared keys in their order, the own keys that have a
- * value, then the unknown keys as read. In
+ * model: shared keys, own keys with a value, unknown keys as read. In
  * lenient mode a legacy timestamp is kept as written with a
  * `legacy-form` warning.
  *
@@ -303,7 +301,7 @@ function validate(
 ): FrontmatterReadResult {
   const read: Block = { raw: {}, entries: new Map(), fields: {}, at };
   collect(read, entries, rules, block.yamlStart, index);
-  const parsed = frontmatterSchemaFor(rules, mode).safeParse(read.raw, { reportInput: true });
+  const parsed = frontmatterSchemaFor(rules, mode).safeParse(read.raw);
   const diagnostics = [
     ...(parsed.success ? [] : issueDiagnostics(read, parsed.error.issues, rules, block.line)),
     ...(rules.kind === 'base' && mode === 'lenient' ? legacyWarnings(read, rules) : []),
