@@ -197,7 +197,8 @@ describe('public API: specmgr/outline', () => {
     ]);
     type Note = outline.ValueOf<typeof root>;
     expectTypeOf<Note>().toEqualTypeOf<{ number: number; summary: string[]; links?: specmgr.List; recentUpdates: specmgr.Updates }>();
-    expectTypeOf(outline.defineDocumentType<'note', 'draft' | 'done', Note>).returns.toEqualTypeOf<specmgr.DocumentType<Note, 'note', 'draft' | 'done'>>();
+    expectTypeOf(outline.defineDocumentType<'note', 'draft' | 'done', Note>).returns.toHaveProperty('tag').toEqualTypeOf<'note'>();
+    expectTypeOf(outline.defineDocumentType<'note', 'draft' | 'done', Note>).returns.toHaveProperty('bodySchema').toEqualTypeOf<import('zod').ZodType<Note>>();
     expectTypeOf<outline.ListFieldOptions>().toEqualTypeOf<{ min?: number; max?: number; value?: outline.ValueRule; singleLine?: boolean }>();
     expectTypeOf(outline.items).parameter(1).toEqualTypeOf<outline.ListFieldOptions | undefined>();
   });

@@ -5,7 +5,7 @@
  */
 import { renderValue } from '../diagnostics/python-repr.js';
 import { findDocumentType, registeredTypes } from '../domains/registry.js';
-import { anything, arg, boolean, custom, options, record, text, type ArgumentSpec, type Rule } from '../errors/arguments.js';
+import { anything, arg, boolean, custom, oneOf, options, record, text, type ArgumentSpec, type Rule } from '../errors/arguments.js';
 import { UsageError } from '../errors/usage-error.js';
 import type { DocumentType } from '../format/document-type.js';
 import type { Mode } from '../format/outline/types.js';
@@ -82,5 +82,5 @@ export const pureSignatures: Readonly<Record<'parse' | 'serialize' | 'validate' 
     arg('options', options({ language: anything, languages: registryRule, limits: record })),
   ],
   validate: [arg('type', anything), arg('content', text), arg('options', options({ ...formatOptions, full: boolean }))],
-  toJsonSchema: [arg('type', anything)],
+  toJsonSchema: [arg('type', anything), arg('options', options({ part: oneOf(['frontmatter', 'body', 'document']) }))],
 });

@@ -4,7 +4,6 @@
  * @packageDocumentation
  */
 import type { DocumentType } from '../format/document-type.js';
-import type { AdrFrontmatter, BaseFrontmatter } from '../format/frontmatter/model.js';
 import { req } from './req/index.js';
 import { uc } from './uc/index.js';
 import { tsk } from './tsk/index.js';
@@ -42,25 +41,44 @@ export const documentTypes = Object.freeze({ req, uc, tsk, qa, prb, gol, rsk, de
 export type DocumentTag = keyof typeof documentTypes;
 
 /**
- * The body model type of a document type, e.g. `BodyOf<'tsk'>` is `TaskBody`.
+ * Any document type record: a built-in one or a host's (`defineDocumentType`).
+ *
+ * @example
+ * ```ts
+ * const any: AnyTypeRecord = documentTypes.tsk;
+ * ```
+ */
+export type AnyTypeRecord = DocumentType<any, string, string, any>;
+
+/** The record of a tag, or the record itself. */
+type RecordOf<T extends DocumentTag | AnyTypeRecord> = T extends DocumentTag ? (typeof documentTypes)[T] : T;
+
+/**
+ * The body model type of a document type, by tag or by record:
+ * `BodyOf<'tsk'>` is `TaskBody`, `BodyOf<typeof myType>` the body of a host's type.
  *
  * @example
  * ```ts
  * const body: BodyOf<'req'> = result.document.body;
  * ```
  */
-export type BodyOf<T extends DocumentTag> = (typeof documentTypes)[T] extends DocumentType<infer B> ? B : never;
+export type BodyOf<T extends DocumentTag | AnyTypeRecord> = RecordOf<T> extends DocumentType<infer B, string, string, Record<string, unknown>> ? B : never;
 
 /**
- * The frontmatter model type of a document type: the ADR keys for `adr`,
- * the shared keys otherwise (unknown keys are kept as `unknown`).
+ * The frontmatter model type of a document type, by tag or by record,
+ * derived from the one declaration its record's `frontmatterSchema` comes
+ * from: `FrontmatterOf<'tsk'>['status']` is `'draft' | 'active' | 'done' |
+ * 'cancelled'`, `['type']` is `'tsk'`; a host type's own keys are typed from
+ * their schemas; unknown keys are `unknown`. For adr, `status` is the
+ * vocabulary or any string (`superseded by <id>`).
  *
  * @example
  * ```ts
- * const status: string = (result.document.frontmatter as FrontmatterOf<'tsk'>).status;
+ * const status: 'draft' | 'active' | 'done' | 'cancelled' = (result.document.frontmatter as FrontmatterOf<'tsk'>).status;
  * ```
  */
-export type FrontmatterOf<T extends DocumentTag> = T extends 'adr' ? AdrFrontmatter : BaseFrontmatter;
+export type FrontmatterOf<T extends DocumentTag | AnyTypeRecord> =
+  RecordOf<T> extends DocumentType<any, string, string, infer F> ? F : never;
 
 /**
  * The tags of the registered types, in canonical order (adr last).

@@ -7,8 +7,9 @@
  * @packageDocumentation
  */
 import * as z from 'zod';
-import type { FrontmatterRules } from './frontmatter/schema.js';
-import { adrFrontmatterSchema, baseFrontmatterSchema } from './frontmatter/schema.js';
+import type { FrontmatterKeys, FrontmatterModel, FrontmatterRules } from './frontmatter/schema.js';
+import { frontmatterModelSchema } from './frontmatter/schema.js';
+import { checkOwnKeys } from './frontmatter/own-keys.js';
 import { compileLiteral, compileTemplate, type CompiledHeading } from './outline/compile-heading.js';
 import { englishHeadings, walkSections, type HeadingTable } from './outline/paths.js';
 import type { Field, SectionDef } from './outline/types.js';
@@ -66,8 +67,32 @@ export const UUID_PATTERN = new RegExp(`^${UUID_SOURCE}$`);
 /** A body reader: the outline engine's `matchBody`, or a host type's own. */
 export type BodyMatcher = (root: SectionDef, body: string, options: MatchOptions) => BodyMatch;
 
-/** Everything the engine needs to read and write one document type. */
-export interface DocumentType<Body = Record<string, unknown>, Tag extends string = string, Status extends string = string> {
+/**
+ * The TypeScript type of a status value: the vocabulary, or — for a type whose
+ * rule has a further pattern (adr's `superseded by <id>`) — the vocabulary or
+ * any other string (a `RegExp` cannot be a type; the literals stay offered).
+ *
+ * @example
+ * ```ts
+ * const status: StatusValue<'draft' | 'done', undefined> = 'done';
+ * ```
+ */
+export type StatusValue<Status extends string, Pattern extends RegExp | undefined> = [Pattern] extends [RegExp]
+  ? Status | (string & {})
+  : Status;
+
+/**
+ * Everything the engine needs to read and write one document type.
+ * `Frontmatter` is the frontmatter model, derived by `defineDocumentType`
+ * from the one declaration of the shared keys and the type's own keys
+ * (`FrontmatterOf<typeof type>` reads it back).
+ */
+export interface DocumentType<
+  Body = Record<string, unknown>,
+  Tag extends string = string,
+  Status extends string = string,
+  Frontmatter extends Record<string, unknown> = Record<string, unknown>,
+> {
   /** The type code, e.g. `tsk`. */
   readonly tag: Tag;
   /** The noun of not-found messages, e.g. `task list`. */
@@ -82,10 +107,14 @@ export interface DocumentType<Body = Record<string, unknown>, Tag extends string
   readonly referenceTag?: string;
   /** The outline's H1 section. */
   readonly root: SectionDef;
-  /** Frontmatter kind and status rule. */
+  /** Frontmatter kind, status rule and the type's own keys (the declaration the validator is built from). */
   readonly frontmatter: FrontmatterRules;
-  /** Schema of the frontmatter model (strict mode). */
-  readonly frontmatterSchema: z.ZodType<Record<string, unknown>>;
+  /**
+   * The transform-free zod schema of the frontmatter model a strict read
+   * returns: the shared keys with their defaults, the type's own keys, any
+   * further key. Converts with `z.toJSONSchema` (an MCP output schema, say).
+   */
+  readonly frontmatterSchema: z.ZodType<Frontmatter>;
   /** Schema of the body model. */
   readonly bodySchema: z.ZodType<Body>;
   /** The English heading table (field path → heading text or template). */
@@ -114,13 +143,20 @@ export interface DocumentType<Body = Record<string, unknown>, Tag extends string
  * };
  * ```
  */
-export interface DocumentTypeOptions<Tag extends string, Status extends string, Body> {
+export interface DocumentTypeOptions<
+  Tag extends string,
+  Status extends string,
+  Body,
+  Keys extends FrontmatterKeys = Record<never, never>,
+  Kind extends 'base' | 'adr' = 'base',
+  Pattern extends RegExp | undefined = undefined,
+> {
   /** The type code: lowercase letters, used as folder name and frontmatter `type`. */
   tag: Tag;
   /** The noun of messages, e.g. `task list`. */
   noun: string;
   /** The status vocabulary, default and extra pattern. */
-  statuses: StatusRule<Status>;
+  statuses: StatusRule<Status> & { readonly pattern?: Pattern };
   /** How its documents are stored (default: one file each). */
   storage?: TypeStorage;
   /** The text tag of typed references to it, e.g. `REQ`. */
@@ -132,7 +168,16 @@ export interface DocumentTypeOptions<Tag extends string, Status extends string, 
   /** The packaged example document. */
   example: string;
   /** `base` (default, formats.md §3.2) or `adr` (§3.9). */
-  frontmatterKind?: 'base' | 'adr';
+  frontmatterKind?: Kind;
+  /**
+   * The type's own frontmatter keys: key → zod schema, written after the
+   * shared keys in this order. Each schema must accept an absent key (a
+   * `.default(…)` or `.optional()`: documents the repository creates hold
+   * the default), must not reuse a shared key, and must convert to JSON
+   * Schema (no transforms). A wrong value is a `frontmatter-field`
+   * diagnostic in both modes.
+   */
+  frontmatter?: Keys;
   /** A body reader replacing the outline match (no built-in type has one). */
   matchBody?: BodyMatcher;
 }
@@ -144,9 +189,9 @@ const REFERENCE_TAG_PATTERN = /^[A-Z][A-Z0-9]*$/;
  * Define a document type: the one record the parser, the serializer, the
  * validator and the repository read everything about a type from.
  *
- * @param options - tag, noun, statuses, storage, reference tag, the H1 section field and the packaged documents
- * @returns the document type
- * @throws TypeError when the record contradicts itself (a root that is not an H1 section, a default status outside the vocabulary, a malformed tag)
+ * @param options - tag, noun, statuses, storage, reference tag, own frontmatter keys, the H1 section field and the packaged documents
+ * @returns the document type; its `frontmatterSchema` and the TypeScript type of its frontmatter come from the one declaration of the shared keys plus `frontmatter`
+ * @throws TypeError when the record contradicts itself (a root that is not an H1 section, a default status outside the vocabulary, a malformed tag, an own frontmatter key that shadows a shared key, needs a value or cannot be described in JSON Schema)
  * @example
  * ```ts
  * const tsk = defineDocumentType({
@@ -156,9 +201,16 @@ const REFERENCE_TAG_PATTERN = /^[A-Z][A-Z0-9]*$/;
  * });
  * ```
  */
-export function defineDocumentType<const Tag extends string, const Status extends string, Body>(
-  options: DocumentTypeOptions<Tag, Status, Body>,
-): DocumentType<Body, Tag, Status> {
+export function defineDocumentType<
+  const Tag extends string,
+  const Status extends string,
+  Body,
+  const Keys extends FrontmatterKeys = Record<never, never>,
+  const Kind extends 'base' | 'adr' = 'base',
+  const Pattern extends RegExp | undefined = undefined,
+>(
+  options: DocumentTypeOptions<Tag, Status, Body, Keys, Kind, Pattern>,
+): DocumentType<Body, Tag, Status, FrontmatterModel<Kind, Tag, StatusValue<Status, Pattern>, Keys>> {
   const { tag } = options;
   const root = options.root.def;
   if (!TAG_PATTERN.test(tag)) throw new TypeError(`document type tag ${JSON.stringify(tag)} must be lowercase letters and digits, starting with a letter`);
@@ -173,8 +225,8 @@ export function defineDocumentType<const Tag extends string, const Status extend
   const storage: TypeStorage = options.storage ?? { kind: 'file' };
   const statuses: StatusRule<Status> = Object.freeze({ ...options.statuses, values: Object.freeze([...options.statuses.values]) });
   const kind = options.frontmatterKind ?? 'base';
-  const frontmatter: FrontmatterRules = { tag, kind, statuses };
-  const frontmatterSchema = kind === 'adr' ? adrFrontmatterSchema(frontmatter) : baseFrontmatterSchema(frontmatter);
+  const keys = checkOwnKeys(tag, kind, options.frontmatter);
+  const frontmatter: FrontmatterRules = Object.freeze({ tag, kind, statuses, ...(keys === undefined ? {} : { keys }) });
   return Object.freeze({
     tag,
     noun: options.noun,
@@ -184,7 +236,7 @@ export function defineDocumentType<const Tag extends string, const Status extend
     ...(options.referenceTag === undefined ? {} : { referenceTag: options.referenceTag }),
     root,
     frontmatter,
-    frontmatterSchema: frontmatterSchema as unknown as z.ZodType<Record<string, unknown>>,
+    frontmatterSchema: frontmatterModelSchema(frontmatter) as unknown as z.ZodType<FrontmatterModel<Kind, Tag, StatusValue<Status, Pattern>, Keys>>,
     bodySchema: options.root.schema,
     headings: englishHeadings(root),
     template: options.template,

@@ -5,6 +5,7 @@
  */
 import { compileHeadings, type DocumentType } from './document-type.js';
 import { renderNewFrontmatter } from './frontmatter/render.js';
+import { ownKeys } from './frontmatter/own-keys.js';
 import type { HeadingTable } from './outline/paths.js';
 import { BodyRenderer } from './render/render-body.js';
 
@@ -29,5 +30,5 @@ export function serializeDocument<B>(
   const compiled = compileHeadings(type, headings);
   const body = new BodyRenderer(compiled).render(type.root, document.body as Record<string, unknown>);
   const order = type.frontmatter.kind === 'adr' ? 'adr' : 'alphabetical';
-  return `${renderNewFrontmatter(document.frontmatter, order)}\n${body}`;
+  return `${renderNewFrontmatter(document.frontmatter, order, ownKeys(type.frontmatter))}\n${body}`;
 }

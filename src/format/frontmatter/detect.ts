@@ -7,6 +7,10 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { splitDocument } from '../split.js';
 import { readFrontmatter } from './read.js';
+import type { FrontmatterRules } from './schema.js';
+
+// One rule set for every call: validators are built once per rule set (schema-cache.ts).
+const ANY_ADR: FrontmatterRules = Object.freeze({ tag: 'adr', kind: 'adr', statuses: { values: [], default: '', pattern: /^/ } });
 
 /**
  * The codes that mean a frontmatter block could not be read at all (its YAML
@@ -48,7 +52,7 @@ export type FrontmatterDetection =
 export function hasFrontmatterMapping(content: string): FrontmatterDetection {
   const split = splitDocument(content, 'adr');
   if (!split.frontmatter) return { kind: 'none' };
-  const read = readFrontmatter(split, { tag: 'adr', kind: 'adr', statuses: { values: [], default: '', pattern: /^/ } }, 'lenient');
+  const read = readFrontmatter(split, ANY_ADR, 'lenient');
   // A block refused for its size or cost is still a block that could not be read, not an absent one.
   const syntax = read.diagnostics.filter((d) => UNREADABLE_FRONTMATTER_CODES.has(d.code));
   if (syntax.length > 0) return { kind: 'yaml-error', diagnostics: syntax };

@@ -10,15 +10,19 @@ export type { FieldRange, FrontmatterReadResult } from './read.js';
 export {
   ADR_KEY_ALIASES,
   SCHEMA_VERSION,
-  adrFrontmatterSchema,
-  baseFrontmatterSchema,
+  frontmatterModelSchema,
+  frontmatterValidator,
   knownKeys,
 } from './schema.js';
+export { checkOwnKeys, ownKeyDefaults, ownKeys } from './own-keys.js';
 export type { AdrFrontmatter, BaseFrontmatter } from './model.js';
 export type {
   FrontmatterIssueParams,
+  FrontmatterKeys,
   FrontmatterMode,
+  FrontmatterModel,
   FrontmatterRules,
+  SharedShape,
 } from './schema.js';
 export {
   TIMESTAMP_PATTERN,

@@ -1,12 +1,19 @@
 /**
- * The frontmatter model types after validation (formats.md §3.2, §3.9).
+ * The frontmatter model types after validation (formats.md §3.2, §3.9),
+ * derived from the one declaration in `schema.ts`: nothing here is written
+ * by hand.
  *
  * @packageDocumentation
  */
+import type { FrontmatterKeys, FrontmatterModel } from './schema.js';
 
 /**
  * The frontmatter of a whole-body document after validation: the shared keys
- * with their defaults and normalisations, and any unknown keys as read.
+ * with their defaults and normalisations, the type's own keys, and any
+ * unknown keys as read. Kept as a name for the derived type; without type
+ * arguments `status` and `type` are plain strings, with them they are the
+ * type's vocabulary and tag (`FrontmatterOf<'tsk'>` is
+ * `BaseFrontmatter<'tsk', 'draft' | 'active' | 'done' | 'cancelled'>`).
  *
  * @example
  * ```ts
@@ -16,27 +23,17 @@
  * };
  * ```
  */
-export interface BaseFrontmatter {
-  /** Free text, or null. */
-  classification: string | null;
-  /** Creation timestamp as written, or null. */
-  created: string | null;
-  /** The document id, or null. */
-  id: string | null;
-  /** A value of the type's status vocabulary. */
-  status: string;
-  /** The type code. */
-  type: string;
-  /** Last-update timestamp as written, or null. */
-  updated: string | null;
-  /** `1.x.x`. */
-  version: string;
-  /** Unknown keys, kept as read. */
-  [key: string]: unknown;
-}
+export type BaseFrontmatter<
+  Tag extends string = string,
+  Status extends string = string,
+  Keys extends FrontmatterKeys = Record<never, never>,
+> = FrontmatterModel<'base', Tag, Status, Keys>;
 
 /**
- * The frontmatter of an ADR after validation (formats.md §3.9).
+ * The frontmatter of an ADR after validation (formats.md §3.9): `status`,
+ * `date`, `decision-makers` (`decision_makers` is read as this key),
+ * `consulted`, `informed`, `id` (free-form strings or null) and `version`.
+ * Kept as a name for the derived type.
  *
  * @example
  * ```ts
@@ -46,21 +43,7 @@ export interface BaseFrontmatter {
  * };
  * ```
  */
-export interface AdrFrontmatter {
-  /** A value of the adr vocabulary, or `superseded by <id>`. */
-  status: string;
-  /** Free-form date (MADR uses YYYY-MM-DD), or null. */
-  date: string | null;
-  /** Free-form, or null (`decision_makers` is read as this key). */
-  'decision-makers': string | null;
-  /** Free-form, or null. */
-  consulted: string | null;
-  /** Free-form, or null. */
-  informed: string | null;
-  /** The ADR id, or null. */
-  id: string | null;
-  /** `1.x.x`. */
-  version: string;
-  /** Unknown keys, kept as read. */
-  [key: string]: unknown;
-}
+export type AdrFrontmatter<
+  Status extends string = string,
+  Keys extends FrontmatterKeys = Record<never, never>,
+> = FrontmatterModel<'adr', string, Status, Keys>;

@@ -22,6 +22,8 @@ import { LineIndex } from '../../text/lines.js';
 import type { DocumentSplit, SplitFrontmatter } from '../split.js';
 import { frontmatterSchemaFor } from './schema-cache.js';
 import { readSimpleBlock, yamlEntries, type BlockEntry } from './block-entries.js';
+import { causeOwnKey } from './own-key-messages.js';
+import { ownKeys } from './own-keys.js';
 import {
   ADR_KEY_ALIASES,
   knownKeys,
@@ -106,7 +108,8 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 }
 
 function defaults(rules: FrontmatterRules): Record<string, unknown> {
-  return frontmatterSchemaFor(rules, 'strict').parse({}) as Record<string, unknown>;
+  // Own keys accept absence (defineDocumentType checks it), so the empty block always validates.
+  return ordered(frontmatterSchemaFor(rules, 'strict').parse({}), rules);
 }
 
 function collect(block: Block, entries: readonly BlockEntry[], rules: FrontmatterRules, offset: number, index: LineIndex): void {
@@ -132,7 +135,10 @@ function issueDiagnostics(block: Block, issues: readonly z.core.$ZodIssue[], rul
     const entry = block.entries.get(key);
     const params = (issue as { params?: FrontmatterIssueParams }).params;
     let cause = issue.message;
-    if (params?.expected !== undefined && entry !== undefined) {
+    if (params === undefined && entry !== undefined && ownKeys(rules).includes(key)) {
+      // An own key's schema speaks zod; word its issue like the shared keys' causes.
+      cause = causeOwnKey(issue, block.raw[entry.written], entry.python());
+    } else if (params?.expected !== undefined && entry !== undefined) {
       // Re-render from the YAML node: JavaScript cannot tell 1.0 from 1.
       const value = entry.python();
       cause = causeExpectedString(value, params.expected === 'string or null');
@@ -162,10 +168,19 @@ function legacyWarnings(block: Block, rules: FrontmatterRules): Diagnostic[] {
   return warnings;
 }
 
-function model(block: Block, data: Record<string, unknown>, kind: 'base' | 'adr'): Record<string, unknown> {
-  const known = knownKeys(kind);
+/** The shared keys in their order, then the type's own keys that have a value. */
+function ordered(data: Record<string, unknown>, rules: FrontmatterRules): Record<string, unknown> {
   const frontmatter: Record<string, unknown> = {};
-  for (const key of known) frontmatter[key] = data[key];
+  for (const key of knownKeys(rules.kind)) frontmatter[key] = data[key];
+  for (const key of ownKeys(rules)) {
+    if (Object.hasOwn(data, key) && data[key] !== undefined) defineValue(frontmatter, key, data[key]);
+  }
+  return frontmatter;
+}
+
+function model(block: Block, data: Record<string, unknown>, rules: FrontmatterRules): Record<string, unknown> {
+  const frontmatter = ordered(data, rules);
+  const known = [...knownKeys(rules.kind), ...ownKeys(rules)];
   for (const [key, entry] of block.entries) {
     if (!known.includes(key)) defineValue(frontmatter, key, block.raw[entry.written]);
   }
@@ -193,9 +208,10 @@ function model(block: Block, data: Record<string, unknown>, kind: 'base' | 'adr'
  * (`nesting-too-deep` at that alias). Repeated keys are found with a set per
  * mapping (linear), with the package's message. Never throws.
  *
- * Otherwise every field is validated
- * (`baseFrontmatterSchema` / `adrFrontmatterSchema`) and every problem is
- * reported, in document order, at the key's document line and column. In
+ * Otherwise every field is validated (`frontmatterValidator`; own keys by
+ * their schemas, worded like the shared keys) and every problem is
+ * reported, in document order, at the key's document line and column. The
+ * model: shared keys, own keys with a value, unknown keys as read. In
  * lenient mode a legacy timestamp is kept as written with a
  * `legacy-form` warning.
  *
@@ -291,5 +307,5 @@ function validate(
     ...(rules.kind === 'base' && mode === 'lenient' ? legacyWarnings(read, rules) : []),
   ].sort(byPosition);
   if (!parsed.success) return { ok: false, frontmatter: null, diagnostics, fields: read.fields };
-  return { ok: true, frontmatter: model(read, parsed.data as Record<string, unknown>, rules.kind), diagnostics, fields: read.fields };
+  return { ok: true, frontmatter: model(read, parsed.data, rules), diagnostics, fields: read.fields };
 }

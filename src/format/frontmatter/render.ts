@@ -9,8 +9,9 @@ import { compareCodePoints } from '../../diagnostics/code-points.js';
 import { renderValue } from '../../diagnostics/python-repr.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { keySource, scalarSource } from './scalar.js';
+import { knownKeys } from './schema.js';
 
-const ADR_ORDER = ['status', 'date', 'decision-makers', 'consulted', 'informed', 'id', 'version'];
+const ADR_ORDER = knownKeys('adr');
 const QUOTED = new Set(['created', 'updated', 'date']);
 
 // YAML 1.2: an implicit key's `:` must be within 1,024 characters of its start.
@@ -46,13 +47,18 @@ function entryLines(key: string, value: unknown): string {
  * other strings plain when YAML-safe and quoted otherwise. `adr` (§3.9): the
  * keys `status, date, decision-makers, consulted, informed, id, version` in
  * that order, then any other key in the given order; null values are left
- * out and `date` is single-quoted. Values other than strings and null are
+ * out and `date` is single-quoted. A type's own keys (`ownKeys`) come after
+ * the keys placed by either order, in declaration order, so that their
+ * position is stable whatever the model's key order; for `alphabetical` the
+ * unknown keys stay sorted among the shared ones, as before own keys
+ * existed. Values other than strings and null are
  * written by yaml's `stringify`. A key whose source is over 1,024
  * characters (the YAML limit for implicit keys) is written as an explicit
  * `? key` / `: value` pair, so that the block reads back.
  *
  * @param frontmatter - the frontmatter model
  * @param order - `alphabetical` or `adr`
+ * @param ownKeys - the type's own keys, in declaration order (default none)
  * @returns the block text `---\n…---\n`
  * @throws UsageError (`invalid-arguments`) when a value is nested too deeply for yaml's stringify
  * @example
@@ -66,16 +72,20 @@ function entryLines(key: string, value: unknown): string {
  * //  status: draft\ntype: req\nupdated: '2026-08-30T10:00:00.000+02:00'\nversion: 1.0.0\n---\n"
  * ```
  */
-export function renderNewFrontmatter(frontmatter: Record<string, unknown>, order: 'alphabetical' | 'adr'): string {
+export function renderNewFrontmatter(
+  frontmatter: Record<string, unknown>,
+  order: 'alphabetical' | 'adr',
+  ownKeys: readonly string[] = [],
+): string {
   const keys = Object.keys(frontmatter).filter((key) => frontmatter[key] !== undefined);
+  const own = ownKeys.filter((key) => keys.includes(key));
+  const others = keys.filter((key) => !ownKeys.includes(key));
   let ordered: string[];
   if (order === 'adr') {
-    const known = ADR_ORDER.filter((key) => keys.includes(key));
-    ordered = [...known, ...keys.filter((key) => !ADR_ORDER.includes(key))].filter(
-      (key) => frontmatter[key] !== null || !ADR_ORDER.includes(key),
-    );
+    const known = ADR_ORDER.filter((key) => others.includes(key) && frontmatter[key] !== null);
+    ordered = [...known, ...own, ...others.filter((key) => !ADR_ORDER.includes(key))];
   } else {
-    ordered = [...keys].sort(compareCodePoints);
+    ordered = [...others.sort(compareCodePoints), ...own];
   }
   return `---\n${ordered.map((key) => entryLines(key, frontmatter[key])).join('')}---\n`;
 }

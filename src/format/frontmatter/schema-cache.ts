@@ -1,19 +1,18 @@
 /**
- * Frontmatter schemas are built once per rule set and mode: building a zod
+ * Frontmatter validators are built once per rule set and mode: building a zod
  * schema costs far more than running it.
  *
  * @packageDocumentation
  */
-import { adrFrontmatterSchema, baseFrontmatterSchema, type FrontmatterMode, type FrontmatterRules } from './schema.js';
+import type { z } from 'zod';
+import { frontmatterValidator, type FrontmatterMode, type FrontmatterRules } from './schema.js';
 
-type AnySchema = ReturnType<typeof baseFrontmatterSchema> | ReturnType<typeof adrFrontmatterSchema>;
-
-const cache = new WeakMap<FrontmatterRules, Map<FrontmatterMode, AnySchema>>();
+const cache = new WeakMap<FrontmatterRules, Map<FrontmatterMode, z.ZodType<Record<string, unknown>>>>();
 
 /**
  * The validating schema of a rule set in a mode, built on first use.
  *
- * @param rules - the type's tag, kind and status rule
+ * @param rules - the type's tag, kind, status rule and own keys
  * @param mode - `strict` or `lenient`
  * @returns the schema
  * @example
@@ -21,7 +20,7 @@ const cache = new WeakMap<FrontmatterRules, Map<FrontmatterMode, AnySchema>>();
  * frontmatterSchemaFor(tsk.frontmatter, 'strict').safeParse({ status: 'active' });
  * ```
  */
-export function frontmatterSchemaFor(rules: FrontmatterRules, mode: FrontmatterMode): AnySchema {
+export function frontmatterSchemaFor(rules: FrontmatterRules, mode: FrontmatterMode): z.ZodType<Record<string, unknown>> {
   let byMode = cache.get(rules);
   if (!byMode) {
     byMode = new Map();
@@ -29,7 +28,7 @@ export function frontmatterSchemaFor(rules: FrontmatterRules, mode: FrontmatterM
   }
   let schema = byMode.get(mode);
   if (!schema) {
-    schema = rules.kind === 'adr' ? adrFrontmatterSchema(rules) : baseFrontmatterSchema(rules, mode);
+    schema = frontmatterValidator(rules, mode);
     byMode.set(mode, schema);
   }
   return schema;

@@ -9,6 +9,7 @@ import { AlreadyExistsError } from '../../errors/index.js';
 import { renderValue } from '../../diagnostics/python-repr.js';
 import { renderNewFrontmatter } from '../../format/frontmatter/render.js';
 import { SCHEMA_VERSION } from '../../format/frontmatter/schema.js';
+import { ownKeyDefaults, ownKeys } from '../../format/frontmatter/own-keys.js';
 import { clockTimestamp } from '../../format/frontmatter/timestamp.js';
 import { toLf } from '../../text/lines.js';
 import { parseDocument } from '../../format/parse-document.js';
@@ -42,9 +43,11 @@ import { canonicalIdOf } from './variant-id.js';
  */
 export type AdrContent = { frontmatter?: Record<string, unknown>; body: Record<string, unknown> };
 
-function newFrontmatter(context: RepoContext, type: AnyDocumentType, id: string | null): Record<string, string | null> {
+function newFrontmatter(context: RepoContext, type: AnyDocumentType, id: string | null): Record<string, unknown> {
   const now = clockTimestamp(context.clock);
+  // A type's own keys start at their schema defaults (defineDocumentType requires one or `.optional()`).
   return {
+    ...ownKeyDefaults(type.frontmatter),
     classification: null,
     created: now,
     id,
@@ -85,8 +88,8 @@ async function writeNew(
   return { kind: 'created', type: type.tag, id, ref, path: context.storage.absolute(path), etag: read.etag, frontmatter };
 }
 
-const fileText = (frontmatter: Record<string, unknown>, content: string): string =>
-  `${renderNewFrontmatter(frontmatter, 'alphabetical')}\n${trimBodyEnd(toLf(content))}\n`;
+const fileText = (type: AnyDocumentType, frontmatter: Record<string, unknown>, content: string): string =>
+  `${renderNewFrontmatter(frontmatter, 'alphabetical', ownKeys(type.frontmatter))}\n${trimBodyEnd(toLf(content))}\n`;
 
 async function createVariant(
   context: RepoContext,
@@ -100,7 +103,7 @@ async function createVariant(
   const path = memberPath(type.tag, context.layout, found.ref, choice.language);
   return context.locks.run(context.storage, type.tag === 'feat' ? found.lockKey : path, async () => {
     if ((await context.storage.read(path)) !== null) throw variantExists(choice.language, context.storage.absolute(path));
-    const text = fileText(newFrontmatter(context, type, canonicalIdOf(found)), content);
+    const text = fileText(type, newFrontmatter(context, type, canonicalIdOf(found)), content);
     return writeNew(context, type, path, found.ref, text, choice);
   });
 }
@@ -156,7 +159,7 @@ export async function createDocument(
     const id = globalThis.crypto.randomUUID();
     const ref = `${documentType.tag}-${id}-${slugify(title)}`;
     const path = memberPath(documentType.tag, context.layout, ref);
-    return writeNew(context, documentType, path, ref, fileText(newFrontmatter(context, documentType, id), text), choice);
+    return writeNew(context, documentType, path, ref, fileText(documentType, newFrontmatter(context, documentType, id), text), choice);
   }
   const id = givenId ?? `feat-0-${slugify(title)}`;
   const dir = collectionDir(context.layout, 'feat');
@@ -174,6 +177,6 @@ export async function createDocument(
         if (zombie) await context.storage.removeTree(folder);
         await storeNew(context)(file, bytes);
       });
-    return writeNew(context, documentType, path, id, fileText(newFrontmatter(context, documentType, id), text), choice, store);
+    return writeNew(context, documentType, path, id, fileText(documentType, newFrontmatter(context, documentType, id), text), choice, store);
   });
 }
