@@ -93,6 +93,12 @@ export interface DocumentType<Body = Record<string, unknown>, Tag extends string
   readonly bodySchema: z.ZodType<Body>;
   /** The English heading table (field path → heading text or template). */
   readonly headings: HeadingTable;
+  /**
+   * The type's packaged translations: language code → heading table (English
+   * is `headings`). Language registries read them from here and validate them
+   * (languages.md §3, §6); `{}` when the type has none.
+   */
+  readonly translations: Readonly<Record<string, Readonly<HeadingTable>>>;
   /** The packaged template document. */
   readonly template: string;
   /** The packaged example document. */
@@ -121,7 +127,7 @@ export interface DocumentType<Body = Record<string, unknown>, Tag extends string
  * };
  * ```
  */
-export interface DocumentTypeOptions<Tag extends string, Status extends string, Body> {
+export interface DocumentTypeOptions<Tag extends string, Status extends string, Body, Keys extends string = string> {
   /** The type code: lowercase letters, used as folder name and frontmatter `type`. */
   tag: Tag;
   /** The noun of messages, e.g. `task list`. */
@@ -132,8 +138,17 @@ export interface DocumentTypeOptions<Tag extends string, Status extends string, 
   storage?: TypeStorage;
   /** The text tag of typed references to it, e.g. `REQ`. */
   referenceTag?: string;
-  /** The H1 section field of the outline. */
-  root: Field<string, Body, boolean>;
+  /** The H1 section field of the outline; its type carries the heading-table keys. */
+  root: Field<string, Body, boolean, Keys>;
+  /**
+   * Heading tables by language code (`{ de, fr, es }`), one per language, each
+   * checked by the compiler against the root's heading keys (a missing or
+   * unknown key is a type error; declare each table `satisfies
+   * HeadingTableOf<typeof outline>` in its own file so unknown keys are caught
+   * there too). Placeholders and colliding siblings are checked when a language
+   * registry reads them.
+   */
+  translations?: { readonly [language: string]: { readonly [P in NoInfer<Keys>]: string } };
   /** The packaged template document. */
   template: string;
   /** The packaged example document. */
@@ -147,13 +162,20 @@ export interface DocumentTypeOptions<Tag extends string, Status extends string, 
 }
 
 const TAG_PATTERN = /^[a-z][a-z0-9]*$/;
+
+// The record keeps its own frozen copies, so a table changed after the definition does not leak in.
+function freezeTranslations(given: Readonly<Record<string, Readonly<Record<string, string>>>>): Readonly<Record<string, Readonly<HeadingTable>>> {
+  const copy: Record<string, Readonly<HeadingTable>> = {};
+  for (const [language, table] of Object.entries(given)) copy[language] = Object.freeze({ ...table });
+  return Object.freeze(copy);
+}
 const REFERENCE_TAG_PATTERN = /^[A-Z][A-Z0-9]*$/;
 
 /**
  * Define a document type: the one record the parser, the serializer, the
  * validator and the repository read everything about a type from.
  *
- * @param options - tag, noun, statuses, storage, reference tag, the H1 section field and the packaged documents
+ * @param options - tag, noun, statuses, storage, reference tag, the H1 section field, the packaged documents and heading translations
  * @returns the document type
  * @throws TypeError when the record contradicts itself (a root that is not an H1 section, a default status outside the vocabulary, a malformed tag)
  * @example
@@ -165,8 +187,8 @@ const REFERENCE_TAG_PATTERN = /^[A-Z][A-Z0-9]*$/;
  * });
  * ```
  */
-export function defineDocumentType<const Tag extends string, const Status extends string, Body>(
-  options: DocumentTypeOptions<Tag, Status, Body>,
+export function defineDocumentType<const Tag extends string, const Status extends string, Body, Keys extends string = string>(
+  options: DocumentTypeOptions<Tag, Status, Body, Keys>,
 ): DocumentType<Body, Tag, Status> {
   const { tag } = options;
   const root = options.root.def;
@@ -196,6 +218,7 @@ export function defineDocumentType<const Tag extends string, const Status extend
     frontmatterSchema: frontmatterSchema as unknown as z.ZodType<Record<string, unknown>>,
     bodySchema: options.root.schema,
     headings: englishHeadings(root),
+    translations: freezeTranslations(options.translations ?? {}),
     template: options.template,
     example: options.example,
     ...(options.matchBody ? { matchBody: options.matchBody } : {}),

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { availableLanguages, createLanguageRegistry, parse, registeredTypes } from '../../src/index.js';
 import { headingTable, packagedLanguages } from '../../src/i18n/registry.js';
-import { rskDe } from '../../src/i18n/tables/de/rsk.js';
-import { sopDe } from '../../src/i18n/tables/de/sop.js';
-import { featFr } from '../../src/i18n/tables/fr/feat.js';
-import { vcrEs } from '../../src/i18n/tables/es/vcr.js';
+import { rskDe } from '../../src/domains/rsk/headings/de.js';
+import { sopDe } from '../../src/domains/sop/headings/de.js';
+import { featFr } from '../../src/domains/feat/headings/fr.js';
+import { vcrEs } from '../../src/domains/vcr/headings/es.js';
 import { validateHeadingTable } from '../../src/i18n/validate-table.js';
 import { steppedType } from './helpers/stepped-type.js';
 import { tskNl } from './helpers/dutch-tsk.js';

@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+import type { HeadingKeysOf } from '../../format/outline/paths.js';
 import type { Field } from '../../format/outline/types.js';
 import { defineDocumentType } from '../../format/document-type.js';
 import { adrExample, adrTemplate } from './documents.js';
@@ -11,11 +12,14 @@ import { matchAdrBody } from './match.js';
 import { adrBodySchema, type AdrBody } from './model.js';
 import { adrOutline } from './outline.js';
 import { renderAdrBody } from './render.js';
+import { adrDe } from './headings/de.js';
+import { adrEs } from './headings/es.js';
+import { adrFr } from './headings/fr.js';
 
 export type { AdrBody, AdrOption } from './model.js';
 
 // The outline describes the sections; the model is the flat `Adr` shape.
-const root: Field<'', AdrBody, false> = { ...adrOutline, schema: adrBodySchema };
+const root: Field<'', AdrBody, false, HeadingKeysOf<typeof adrOutline>> = { ...adrOutline, schema: adrBodySchema };
 
 /**
  * The adr (Architecture Decision Record) document type: its own reader
@@ -36,6 +40,7 @@ export const adr = defineDocumentType({
   root,
   template: adrTemplate,
   example: adrExample,
+  translations: { de: adrDe, fr: adrFr, es: adrEs },
   frontmatterKind: 'adr',
   matchBody: matchAdrBody,
   renderBody: renderAdrBody,

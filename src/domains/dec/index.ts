@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { decisionExample, decisionTemplate } from './documents.js';
 import { decisionOutline } from './outline.js';
+import { decDe } from './headings/de.js';
+import { decEs } from './headings/es.js';
+import { decFr } from './headings/fr.js';
 
 /**
  * The dec (decision) document type.
@@ -24,6 +27,7 @@ export const dec = defineDocumentType({
   root: decisionOutline,
   template: decisionTemplate,
   example: decisionExample,
+  translations: { de: decDe, fr: decFr, es: decEs },
 });
 
 /**

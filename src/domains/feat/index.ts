@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { featureExample, featureTemplate } from './documents.js';
 import { featureOutline } from './outline.js';
+import { featDe } from './headings/de.js';
+import { featEs } from './headings/es.js';
+import { featFr } from './headings/fr.js';
 
 /**
  * The feat (feature folder README) document type.
@@ -25,6 +28,7 @@ export const feat = defineDocumentType({
   root: featureOutline,
   template: featureTemplate,
   example: featureExample,
+  translations: { de: featDe, fr: featFr, es: featEs },
 });
 
 /** The body model of a feature (formats.md §4.8 `Feature`). */

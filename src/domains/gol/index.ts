@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { goalExample, goalTemplate } from './documents.js';
 import { goalOutline } from './outline.js';
+import { golDe } from './headings/de.js';
+import { golEs } from './headings/es.js';
+import { golFr } from './headings/fr.js';
 
 /**
  * The gol (goal) document type.
@@ -24,6 +27,7 @@ export const gol = defineDocumentType({
   root: goalOutline,
   template: goalTemplate,
   example: goalExample,
+  translations: { de: golDe, fr: golFr, es: golEs },
 });
 
 /**

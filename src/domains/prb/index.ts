@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { problemStatementExample, problemStatementTemplate } from './documents.js';
 import { problemStatementOutline } from './outline.js';
+import { prbDe } from './headings/de.js';
+import { prbEs } from './headings/es.js';
+import { prbFr } from './headings/fr.js';
 
 /**
  * The prb (problem statement) document type.
@@ -24,6 +27,7 @@ export const prb = defineDocumentType({
   root: problemStatementOutline,
   template: problemStatementTemplate,
   example: problemStatementExample,
+  translations: { de: prbDe, fr: prbFr, es: prbEs },
 });
 
 /**

@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { questionAndAnswerExample, questionAndAnswerTemplate } from './documents.js';
 import { questionAndAnswerOutline } from './outline.js';
+import { qaDe } from './headings/de.js';
+import { qaEs } from './headings/es.js';
+import { qaFr } from './headings/fr.js';
 
 /**
  * The qa (question and answer) document type.
@@ -24,6 +27,7 @@ export const qa = defineDocumentType({
   root: questionAndAnswerOutline,
   template: questionAndAnswerTemplate,
   example: questionAndAnswerExample,
+  translations: { de: qaDe, fr: qaFr, es: qaEs },
 });
 
 /**

@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { requirementExample, requirementTemplate } from './documents.js';
 import { requirementOutline } from './outline.js';
+import { reqDe } from './headings/de.js';
+import { reqEs } from './headings/es.js';
+import { reqFr } from './headings/fr.js';
 
 /**
  * The req (requirement) document type.
@@ -24,6 +27,7 @@ export const req = defineDocumentType({
   root: requirementOutline,
   template: requirementTemplate,
   example: requirementExample,
+  translations: { de: reqDe, fr: reqFr, es: reqEs },
 });
 
 /**

@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { riskExample, riskTemplate } from './documents.js';
 import { riskOutline } from './outline.js';
+import { rskDe } from './headings/de.js';
+import { rskEs } from './headings/es.js';
+import { rskFr } from './headings/fr.js';
 
 /**
  * The rsk (risk) document type.
@@ -25,6 +28,7 @@ export const rsk = defineDocumentType({
   root: riskOutline,
   template: riskTemplate,
   example: riskExample,
+  translations: { de: rskDe, fr: rskFr, es: rskEs },
 });
 
 /**

@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { standardOperatingProcedureExample, standardOperatingProcedureTemplate } from './documents.js';
 import { standardOperatingProcedureOutline } from './outline.js';
+import { sopDe } from './headings/de.js';
+import { sopEs } from './headings/es.js';
+import { sopFr } from './headings/fr.js';
 
 /**
  * The sop (standard operating procedure) document type.
@@ -23,6 +26,7 @@ export const sop = defineDocumentType({
   root: standardOperatingProcedureOutline,
   template: standardOperatingProcedureTemplate,
   example: standardOperatingProcedureExample,
+  translations: { de: sopDe, fr: sopFr, es: sopEs },
 });
 
 /**

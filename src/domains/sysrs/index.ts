@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { systemRequirementsSpecificationExample, systemRequirementsSpecificationTemplate } from './documents.js';
 import { systemRequirementsSpecificationOutline } from './outline.js';
+import { sysrsDe } from './headings/de.js';
+import { sysrsEs } from './headings/es.js';
+import { sysrsFr } from './headings/fr.js';
 
 /**
  * The sysrs (System Requirements Specification) document type.
@@ -25,6 +28,7 @@ export const sysrs = defineDocumentType({
   root: systemRequirementsSpecificationOutline,
   template: systemRequirementsSpecificationTemplate,
   example: systemRequirementsSpecificationExample,
+  translations: { de: sysrsDe, fr: sysrsFr, es: sysrsEs },
 });
 
 /**

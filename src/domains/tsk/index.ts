@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { taskExample, taskTemplate } from './documents.js';
 import { taskOutline } from './outline.js';
+import { tskDe } from './headings/de.js';
+import { tskEs } from './headings/es.js';
+import { tskFr } from './headings/fr.js';
 
 /** The tsk (task list) document type. */
 export const tsk = defineDocumentType({
@@ -16,6 +19,7 @@ export const tsk = defineDocumentType({
   root: taskOutline,
   template: taskTemplate,
   example: taskExample,
+  translations: { de: tskDe, fr: tskFr, es: tskEs },
 });
 
 /** The body model of a task list (formats.md §4.8 `Task`). */

@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { useCaseExample, useCaseTemplate } from './documents.js';
 import { useCaseOutline } from './outline.js';
+import { ucDe } from './headings/de.js';
+import { ucEs } from './headings/es.js';
+import { ucFr } from './headings/fr.js';
 
 /**
  * The uc (use case) document type.
@@ -24,6 +27,7 @@ export const uc = defineDocumentType({
   root: useCaseOutline,
   template: useCaseTemplate,
   example: useCaseExample,
+  translations: { de: ucDe, fr: ucFr, es: ucEs },
 });
 
 /**

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import { spacedWords, typeName } from './naming.js';
-import type { FieldDef, SectionDef } from './types.js';
+import type { Field, FieldDef, SectionDef } from './types.js';
 
 // Property names that add no segment to a path: the element type name follows directly.
 const SILENT = new Set(['', 'entries', 'items']);
@@ -65,6 +65,33 @@ export function walkSections(root: SectionDef, visit: (section: SectionDef, path
 
 /** A heading table: field path → heading text (literal) or template. */
 export type HeadingTable = Record<string, string>;
+
+/**
+ * The heading-table keys of a typed field: for an outline's H1 section, the
+ * exact union of the field paths its heading table has (the keys
+ * {@link englishHeadings} returns). Leaf fields have none.
+ *
+ * @example
+ * ```ts
+ * type TaskKeys = HeadingKeysOf<typeof taskOutline>; // 'Task' | 'Task > RecentUpdates'
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any value type
+export type HeadingKeysOf<F> = F extends Field<string, any, boolean, infer K> ? K : never;
+
+/**
+ * A heading table checked by the compiler against an outline: exactly the
+ * keys of {@link HeadingKeysOf}, each a heading text or template. Declare a
+ * translation `satisfies HeadingTableOf<typeof outline>`, so a missing key
+ * and an unknown key are both type errors. (Placeholders and colliding
+ * siblings are checked when a language registry is built.)
+ *
+ * @example
+ * ```ts
+ * export const tskNl = { Task: '{title}', 'Task > RecentUpdates': 'Recente wijzigingen' } satisfies HeadingTableOf<typeof taskOutline>;
+ * ```
+ */
+export type HeadingTableOf<F> = { [P in HeadingKeysOf<F>]: string };
 
 /**
  * The English heading table of an outline: every translatable heading's
