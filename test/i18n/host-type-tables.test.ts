@@ -99,7 +99,7 @@ describe('createLanguageRegistry with host types', () => {
   });
 
   it('rejects two types with one tag, and a value that is not a type record', async () => {
-    const other = defineDocumentType({ ...documentTypes.tsk, statuses: documentTypes.tsk.statuses, root: noteOutline, translations: {} });
+    const other = defineDocumentType({ tag: 'tsk', noun: 'other list', statuses: { values: ['draft'], default: 'draft' }, root: noteOutline, template: '', example: '' });
     expect(await usageErrorOf(() => createLanguageRegistry({}, { types: [other] }))).toEqual([
       'invalid-arguments',
       "createLanguageRegistry: two document types have the tag 'tsk'; give each type its own tag",

@@ -7,7 +7,20 @@ import { spacedWords, typeName } from './naming.js';
 import type { Field, FieldDef, SectionDef } from './types.js';
 
 // Property names that add no segment to a path: the element type name follows directly.
-const SILENT = new Set(['', 'entries', 'items']);
+const SILENT_NAMES = ['', 'entries', 'items'] as const;
+const SILENT: ReadonlySet<string> = new Set(SILENT_NAMES);
+
+/**
+ * The property names that add no segment to a field path (the element type
+ * name follows the parent path directly); the section builders' key types
+ * read the same list.
+ *
+ * @example
+ * ```ts
+ * const name: SilentPropertyName = 'entries';
+ * ```
+ */
+export type SilentPropertyName = (typeof SILENT_NAMES)[number];
 
 /**
  * The path of a repeated field's property (its elements add their type name).

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { field } from './fields.js';
 import { words, type HeadingSpec } from './heading.js';
 import { typeName as toTypeName } from './naming.js';
-import type { HeadingKeysOf } from './paths.js';
+import type { HeadingKeysOf, SilentPropertyName } from './paths.js';
 import type { AnyField, CheckContext, Field, LegacyForm, ObjectOf, SectionDef, ValueOf } from './types.js';
 
 type Level = SectionDef['level'];
@@ -36,12 +36,12 @@ type Merge<A, B> = { [K in keyof (A & B)]: (A & B)[K] } & {};
 // Heading-table keys at the type level, mirroring `walkSections`/`englishHeadings`:
 // a section adds its type name (unless its heading is an update-entry heading)
 // and its child sections' keys below it; a repeated element sits under its
-// property's type name unless the property name is silent (paths.ts SILENT).
+// property's type name unless the property name is silent (SilentPropertyName).
 // NoInfer: a builder nested in another builder's argument list must not take its
 // type name from the outer call's expected type (that would widen it to `string`).
 type Own<T extends string, H extends boolean> = NoInfer<H> extends true ? NoInfer<T> : never;
 type Keyed<T extends string, H extends boolean, Sub extends string> = Own<T, H> | `${NoInfer<T>} > ${Sub}`;
-type Segment<N extends string> = N extends '' | 'entries' | 'items' ? '' : `${Capitalize<N>} > `;
+type Segment<N extends string> = N extends SilentPropertyName ? '' : `${Capitalize<N>} > `;
 type StripPrefix<K extends string, P extends string> = K extends `${P}${infer R}` ? R : never;
 // An array section's element is walked directly below the container, without the segment `repeated` added.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any value type
