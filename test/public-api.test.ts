@@ -186,9 +186,9 @@ describe('public API: specmgr/outline', () => {
   });
 
   it('types an outline by its builders', () => {
-    expectTypeOf(outline.paragraph('summary')).toEqualTypeOf<outline.Field<'summary', string, false>>();
-    expectTypeOf(outline.optional(outline.paragraphs('notes'))).toEqualTypeOf<outline.Field<'notes', string[], true>>();
-    expectTypeOf(outline.taskItems('steps')).toEqualTypeOf<outline.Field<'steps', specmgr.List<specmgr.TaskItem>, false>>();
+    expectTypeOf(outline.paragraph('summary')).toEqualTypeOf<outline.Field<'summary', string, false, never>>();
+    expectTypeOf(outline.optional(outline.paragraphs('notes'))).toEqualTypeOf<outline.Field<'notes', string[], true, never>>();
+    expectTypeOf(outline.taskItems('steps')).toEqualTypeOf<outline.Field<'steps', specmgr.List<specmgr.TaskItem>, false, never>>();
     expectTypeOf<import('zod').infer<ReturnType<typeof outline.vocabulary<['low', 'high']>>['schema']>>().toEqualTypeOf<'low' | 'high'>();
     const root = outline.section('note', { level: 1, heading: outline.template('Note {n}', { n: outline.integer('number') }) }, [
       outline.paragraphs('summary'),

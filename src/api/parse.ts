@@ -53,7 +53,7 @@ export function parse<T extends DocumentTag>(type: T, text: string, options: Par
   const mode = requireMode(options.mode);
   const limits = resolveLimits(options.limits);
   const language = options.language ?? 'en';
-  const headings = headingTable(documentType.tag, language, options.languages ?? packagedLanguages);
+  const headings = headingTable(documentType, language, options.languages ?? packagedLanguages);
   const result = parseDocument(documentType, typeof text === 'string' ? text : String(text), { mode, headings, language, limits });
   return result as ParseResult<FrontmatterOf<T>, BodyOf<T>>;
 }

@@ -47,7 +47,7 @@ export function serialize<T extends DocumentTag>(
   const documentType = requireType(type);
   checkArguments('serialize', pureSignatures.serialize, [type, document, options]);
   options ??= {};
-  const headings = headingTable(documentType.tag, options.language ?? 'en', options.languages ?? packagedLanguages);
+  const headings = headingTable(documentType, options.language ?? 'en', options.languages ?? packagedLanguages);
   const checked = documentType.bodySchema.safeParse(document?.body);
   if (!checked.success) {
     const issues = checked.error.issues.map(describeIssue).join('; ');

@@ -87,7 +87,7 @@ export function validate(type: DocumentTag, content: string, options: ValidateOp
   const mode = requireMode(options.mode);
   const limits = resolveLimits(options.limits);
   const language = options.language ?? 'en';
-  const headings = headingTable(documentType.tag, language, options.languages ?? packagedLanguages);
+  const headings = headingTable(documentType, language, options.languages ?? packagedLanguages);
   // Before the frontmatter detection, which reads YAML.
   const tooLarge = checkSize(content, limits.maxBytes, options.full === true ? 'frontmatter' : 'body');
   if (tooLarge !== undefined) {

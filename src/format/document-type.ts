@@ -119,6 +119,12 @@ export interface DocumentType<
   readonly bodySchema: z.ZodType<Body>;
   /** The English heading table (field path → heading text or template). */
   readonly headings: HeadingTable;
+  /**
+   * The type's packaged translations: language code → heading table (English
+   * is `headings`). Language registries read them from here and validate them
+   * (languages.md §3, §6); `{}` when the type has none.
+   */
+  readonly translations: Readonly<Record<string, Readonly<HeadingTable>>>;
   /** The packaged template document. */
   readonly template: string;
   /** The packaged example document. */
@@ -150,6 +156,7 @@ export interface DocumentTypeOptions<
   Keys extends FrontmatterKeys = Record<never, never>,
   Kind extends 'base' | 'adr' = 'base',
   Pattern extends RegExp | undefined = undefined,
+  HeadingKeys extends string = string,
 > {
   /** The type code: lowercase letters, used as folder name and frontmatter `type`. */
   tag: Tag;
@@ -161,8 +168,17 @@ export interface DocumentTypeOptions<
   storage?: TypeStorage;
   /** The text tag of typed references to it, e.g. `REQ`. */
   referenceTag?: string;
-  /** The H1 section field of the outline. */
-  root: Field<string, Body, boolean>;
+  /** The H1 section field of the outline; its type carries the heading-table keys. */
+  root: Field<string, Body, boolean, HeadingKeys>;
+  /**
+   * Heading tables by language code (`{ de, fr, es }`), one per language, each
+   * checked by the compiler against the root's heading keys (a missing or
+   * unknown key is a type error; declare each table `satisfies
+   * HeadingTableOf<typeof outline>` in its own file so unknown keys are caught
+   * there too). Placeholders and colliding siblings are checked when a language
+   * registry reads them.
+   */
+  translations?: { readonly [language: string]: { readonly [P in NoInfer<HeadingKeys>]: string } };
   /** The packaged template document. */
   template: string;
   /** The packaged example document. */
@@ -183,13 +199,20 @@ export interface DocumentTypeOptions<
 }
 
 const TAG_PATTERN = /^[a-z][a-z0-9]*$/;
+
+// The record keeps its own frozen copies, so a table changed after the definition does not leak in.
+function freezeTranslations(given: Readonly<Record<string, Readonly<Record<string, string>>>>): Readonly<Record<string, Readonly<HeadingTable>>> {
+  const copy: Record<string, Readonly<HeadingTable>> = {};
+  for (const [language, table] of Object.entries(given)) copy[language] = Object.freeze({ ...table });
+  return Object.freeze(copy);
+}
 const REFERENCE_TAG_PATTERN = /^[A-Z][A-Z0-9]*$/;
 
 /**
  * Define a document type: the one record the parser, the serializer, the
  * validator and the repository read everything about a type from.
  *
- * @param options - tag, noun, statuses, storage, reference tag, own frontmatter keys, the H1 section field and the packaged documents
+ * @param options - tag, noun, statuses, storage, reference tag, own frontmatter keys, the H1 section field, the packaged documents and heading translations
  * @returns the document type; its `frontmatterSchema` and the TypeScript type of its frontmatter come from the one declaration of the shared keys plus `frontmatter`
  * @throws TypeError when the record contradicts itself (a root that is not an H1 section, a default status outside the vocabulary, a malformed tag, an own frontmatter key that shadows a shared key, needs a value or cannot be described in JSON Schema)
  * @example
@@ -208,8 +231,9 @@ export function defineDocumentType<
   const Keys extends FrontmatterKeys = Record<never, never>,
   const Kind extends 'base' | 'adr' = 'base',
   const Pattern extends RegExp | undefined = undefined,
+  HeadingKeys extends string = string,
 >(
-  options: DocumentTypeOptions<Tag, Status, Body, Keys, Kind, Pattern>,
+  options: DocumentTypeOptions<Tag, Status, Body, Keys, Kind, Pattern, HeadingKeys>,
 ): DocumentType<Body, Tag, Status, FrontmatterModel<Kind, Tag, StatusValue<Status, Pattern>, Keys>> {
   const { tag } = options;
   const root = options.root.def;
@@ -239,6 +263,7 @@ export function defineDocumentType<
     frontmatterSchema: frontmatterModelSchema(frontmatter) as unknown as z.ZodType<FrontmatterModel<Kind, Tag, StatusValue<Status, Pattern>, Keys>>,
     bodySchema: options.root.schema,
     headings: englishHeadings(root),
+    translations: freezeTranslations(options.translations ?? {}),
     template: options.template,
     example: options.example,
     ...(options.matchBody ? { matchBody: options.matchBody } : {}),

@@ -3,20 +3,59 @@
  * language (languages.md §6). There is no global registry; the packaged
  * one is an immutable value.
  *
+ * The packaged translations live next to their type
+ * (`src/domains/<tag>/headings/<language>.ts`) and are listed by the type's
+ * record (`translations`), so a language or a type is added as data only.
+ * Their conventions:
+ * - `de`: nouns capitalised as German requires, otherwise sentence case;
+ *   ISO/IEC 25010:2023 characteristics as DIN usage names them, with Security
+ *   "Informationssicherheit" and Safety "Betriebssicherheit" so the two stay
+ *   distinct; RASCI roles as German RACI charts name them; the pattern
+ *   headings of languages.md §3 (`Schritt {n}: {title}`, `Funktion: {title}`,
+ *   `Wahrscheinlichkeit {n}`, `AC-{nnn} ({method}): {text}`).
+ * - `fr`: sentence case; a space before `:` and `?` (`Fonctionnalité : {title}`,
+ *   `Quel est le problème ?`) that is a plain U+0020, not a (narrow) no-break
+ *   space, and ASCII apostrophes: headings are matched exactly, so they must be
+ *   typeable on any keyboard and survive editors that normalise invisible
+ *   spaces. Security is "Sécurité" and Safety "Sûreté".
+ * - `es`: sentence case (only the first word capitalised, as RAE usage has
+ *   it); questions open with `¿`; ISO/IEC 25010:2023 characteristics as the
+ *   Spanish-language ISO 25000 portal names them (Security "Seguridad", Safety
+ *   "Protección"); RASCI roles as Spanish RACI charts name them.
+ *
  * @packageDocumentation
  */
 import { renderValue } from '../diagnostics/python-repr.js';
-import { findDocumentType, registeredTypes } from '../domains/registry.js';
-import { arg, checkArguments, custom, isPlainObject, optional, text } from '../errors/arguments.js';
+import { documentTypes, findDocumentType } from '../domains/registry.js';
+import { arg, arrayOf, checkArguments, custom, isPlainObject, optional, options } from '../errors/arguments.js';
 import { UsageError } from '../errors/usage-error.js';
+import type { DocumentType } from '../format/document-type.js';
 import type { HeadingTable } from '../format/outline/paths.js';
-import { packagedTables } from './tables/index.js';
 import { validateHeadingTable } from './validate-table.js';
+
+/** A document type record of any body. */
+type AnyType = DocumentType<unknown>;
 
 /** Heading tables by language code, then by document type. */
 export interface LanguageRegistry {
   /** language → type → table. */
   readonly tables: ReadonlyMap<string, ReadonlyMap<string, HeadingTable>>;
+  /**
+   * The type records the tables were validated against, by tag: the built-in
+   * types plus the `types` given to `createLanguageRegistry`. (A registry
+   * without it knows the built-in types only.)
+   */
+  readonly types?: ReadonlyMap<string, AnyType>;
+}
+
+/** Options of {@link createLanguageRegistry}. */
+export interface LanguageRegistryOptions {
+  /**
+   * Host-defined document types: their English tables and their records'
+   * `translations` join the registry (validated like every table), and
+   * `extraTables` may then name their tags.
+   */
+  types?: readonly AnyType[];
 }
 
 /** Extra or replacement heading tables: language → type → table. */
@@ -31,28 +70,52 @@ function requireLanguageCode(language: unknown): string {
   return language;
 }
 
-function build(extra: LanguageTables): LanguageRegistry {
+function knownTypes(hostTypes: readonly AnyType[]): Map<string, AnyType> {
+  const types = new Map<string, AnyType>();
+  for (const type of Object.values(documentTypes) as AnyType[]) types.set(type.tag, type);
+  for (const type of hostTypes) {
+    const known = types.get(type.tag);
+    if (known !== undefined && known !== type) {
+      throw new UsageError('invalid-arguments', `createLanguageRegistry: two document types have the tag ${renderValue(type.tag)}; give each type its own tag`);
+    }
+    types.set(type.tag, type);
+  }
+  return types;
+}
+
+function tablesOf(tables: Map<string, Map<string, HeadingTable>>, language: string): Map<string, HeadingTable> {
+  const target = tables.get(language) ?? new Map<string, HeadingTable>();
+  tables.set(language, target);
+  return target;
+}
+
+function build(extra: LanguageTables, hostTypes: readonly AnyType[]): LanguageRegistry {
+  const types = knownTypes(hostTypes);
   const tables = new Map<string, Map<string, HeadingTable>>();
-  const english = new Map<string, HeadingTable>();
-  for (const tag of registeredTypes()) english.set(tag, findDocumentType(tag)?.headings ?? {});
-  tables.set('en', english);
-  for (const source of [packagedTables, extra]) {
-    for (const [language, byType] of Object.entries(source)) {
+  const english = tablesOf(tables, 'en');
+  for (const [tag, type] of types) english.set(tag, type.headings);
+  // The records' translations first, so a given table replaces a packaged one.
+  for (const [tag, type] of types) {
+    for (const [language, table] of Object.entries(type.translations ?? {})) {
       requireLanguageCode(language);
-      const target = tables.get(language) ?? new Map<string, HeadingTable>();
-      tables.set(language, target);
-      for (const [tag, table] of Object.entries(byType)) {
-        const type = findDocumentType(tag);
-        if (!type) {
-          throw new UsageError('invalid-language-table', `heading table ${renderValue(language)} for ${renderValue(tag)}: unknown document type`);
-        }
-        if (!table) continue;
-        validateHeadingTable(language, type, table);
-        target.set(tag, Object.freeze({ ...table }));
-      }
+      validateHeadingTable(language, type, table);
+      tablesOf(tables, language).set(tag, table);
     }
   }
-  return Object.freeze({ tables });
+  for (const [language, byType] of Object.entries(extra)) {
+    requireLanguageCode(language);
+    const target = tablesOf(tables, language);
+    for (const [tag, table] of Object.entries(byType)) {
+      const type = types.get(tag);
+      if (!type) {
+        throw new UsageError('invalid-language-table', `heading table ${renderValue(language)} for ${renderValue(tag)}: unknown document type`);
+      }
+      if (!table) continue;
+      validateHeadingTable(language, type, table);
+      target.set(tag, Object.freeze({ ...table }));
+    }
+  }
+  return Object.freeze({ tables, types });
 }
 
 /**
@@ -64,26 +127,49 @@ function build(extra: LanguageTables): LanguageRegistry {
  * packagedLanguages.tables.get('en')?.get('tsk')?.['Task > RecentUpdates']; // 'Recent Updates'
  * ```
  */
-export const packagedLanguages: LanguageRegistry = build({});
+export const packagedLanguages: LanguageRegistry = build({}, []);
 
 /**
  * A registry of the packaged tables plus the given ones; a given table
  * replaces the packaged table of the same language and type. Every table is
  * validated (complete, no unknown entries, the English placeholders, no
- * colliding sibling headings).
+ * colliding sibling headings). Host-defined types given as `types` join with
+ * their English table and their records' translations.
+ *
+ * Tables given here are checked when the registry is built; for the compiler
+ * to check a table's keys too, declare it `satisfies HeadingTableOf<typeof outline>`.
  *
  * @param extraTables - language → type → heading table
+ * @param options - `types`: host-defined document types whose tables join the registry
  * @returns the new registry
- * @throws UsageError `invalid-language` for a malformed code, `invalid-language-table` for a bad table
+ * @throws UsageError `invalid-language` for a malformed code, `invalid-language-table` for a bad table,
+ *   `invalid-arguments` for two types with one tag
  * @example
  * ```ts
  * const languages = createLanguageRegistry({ nl: { tsk: { Task: '{title}', 'Task > RecentUpdates': 'Recente wijzigingen' } } });
  * parse('tsk', text, { language: 'nl', languages });
+ * createLanguageRegistry({ nl: { nte: noteNl } }, { types: [note] }); // a host type's Dutch table
  * ```
  */
-export function createLanguageRegistry(extraTables: LanguageTables = {}): LanguageRegistry {
-  checkArguments('createLanguageRegistry', REGISTRY_ARGS, [extraTables]);
-  return build(extraTables ?? {});
+export function createLanguageRegistry(extraTables: LanguageTables = {}, options: LanguageRegistryOptions = {}): LanguageRegistry {
+  checkArguments('createLanguageRegistry', REGISTRY_ARGS, [extraTables, options]);
+  return build(extraTables ?? {}, options?.types ?? []);
+}
+
+/**
+ * Whether a value is a document type record (what `defineDocumentType` returns).
+ *
+ * @param value - any value
+ * @returns true for a record with a tag, a root section and a heading table
+ * @example
+ * ```ts
+ * isTypeRecord(documentTypes.tsk); // true
+ * ```
+ */
+function isTypeRecord(value: unknown): value is AnyType {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<AnyType>;
+  return typeof record.tag === 'string' && typeof record.root === 'object' && record.root !== null && isPlainObject(record.headings);
 }
 
 const REGISTRY_ARGS = [
@@ -96,52 +182,89 @@ const REGISTRY_ARGS = [
       }),
     ),
   ),
+  arg('options', options({ types: arrayOf(custom('a document type (defineDocumentType())', isTypeRecord), 'an array of document types (defineDocumentType())') })),
 ];
 
 const AVAILABLE_ARGS = [
-  arg('type', text),
+  arg('type', custom('a string or a document type (defineDocumentType())', (value) => typeof value === 'string' || isTypeRecord(value))),
   arg('registry', optional(custom('a language registry (createLanguageRegistry())', (value) => (value as { tables?: unknown }).tables instanceof Map))),
 ];
 
-/**
- * The language codes with a table for a type, in code-point order.
- *
- * @param type - a type code
- * @param registry - the registry (default: the packaged one)
- * @returns the codes, `en` included
- * @example
- * ```ts
- * availableLanguages('tsk'); // ['de', 'en', 'es', 'fr']
- * ```
- */
-export function availableLanguages(type: string, registry: LanguageRegistry = packagedLanguages): string[] {
-  checkArguments('availableLanguages', AVAILABLE_ARGS, [type, registry]);
-  registry ??= packagedLanguages;
+// Whether the registry's tables for this record's tag were validated against this very record.
+function knows(registry: LanguageRegistry, type: AnyType): boolean {
+  return (registry.types?.get(type.tag) ?? findDocumentType(type.tag)) === type;
+}
+
+// The tables of a type the registry does not know, from its own record: English
+// and its translations, each validated once per record.
+const ownTables = new WeakMap<AnyType, Map<string, HeadingTable>>();
+
+function recordTables(type: AnyType): Map<string, HeadingTable> {
+  const cached = ownTables.get(type);
+  if (cached) return cached;
+  const tables = new Map<string, HeadingTable>([['en', type.headings]]);
+  for (const [language, table] of Object.entries(type.translations ?? {})) {
+    requireLanguageCode(language);
+    validateHeadingTable(language, type, table);
+    tables.set(language, table);
+  }
+  ownTables.set(type, tables);
+  return tables;
+}
+
+function languagesOf(type: string | AnyType, registry: LanguageRegistry): string[] {
+  if (typeof type !== 'string' && !knows(registry, type)) return [...recordTables(type).keys()].sort();
+  const tag = typeof type === 'string' ? type : type.tag;
   return [...registry.tables]
-    .filter(([, tables]) => tables.has(type))
+    .filter(([, tables]) => tables.has(tag))
     .map(([code]) => code)
     .sort();
 }
 
 /**
- * The heading table of a type in a language; throws the usage errors of
- * languages.md §2 for a malformed or unsupported language.
+ * The language codes with a table for a type, in code-point order. A type
+ * record the registry was not built with (a host-defined type) answers from
+ * its own record: English plus its `translations`.
  *
- * @param type - a registered type code
+ * @param type - a type code, or a document type record
+ * @param registry - the registry (default: the packaged one)
+ * @returns the codes, `en` included
+ * @example
+ * ```ts
+ * availableLanguages('tsk'); // ['de', 'en', 'es', 'fr']
+ * availableLanguages(note); // ['de', 'en'] for a host type with translations: { de }
+ * ```
+ */
+export function availableLanguages(type: string | AnyType, registry: LanguageRegistry = packagedLanguages): string[] {
+  checkArguments('availableLanguages', AVAILABLE_ARGS, [type, registry]);
+  return languagesOf(type, registry ?? packagedLanguages);
+}
+
+/**
+ * The heading table of a type in a language; throws the usage errors of
+ * languages.md §2 for a malformed or unsupported language. Given a type
+ * record the registry was not built with (a host-defined type), the table
+ * comes from the record: English from its outline, others from its
+ * `translations` (validated on first use).
+ *
+ * @param type - a registered type code, or a document type record
  * @param language - a two-letter language code
  * @param registry - the registry
  * @returns the table
+ * @throws UsageError `invalid-language`, `unsupported-language`, or `invalid-language-table` for a bad translation of a host type
  * @example
  * ```ts
  * headingTable('tsk', 'en')['Task > RecentUpdates']; // 'Recent Updates'
  * ```
  */
-export function headingTable(type: string, language: string, registry: LanguageRegistry = packagedLanguages): HeadingTable {
+export function headingTable(type: string | AnyType, language: string, registry: LanguageRegistry = packagedLanguages): HeadingTable {
   requireLanguageCode(language);
-  const table = registry.tables.get(language)?.get(type);
+  const tag = typeof type === 'string' ? type : type.tag;
+  const own = typeof type !== 'string' && !knows(registry, type);
+  const table = own ? recordTables(type).get(language) : registry.tables.get(language)?.get(tag);
   if (!table) {
-    const available = availableLanguages(type, registry).join(', ');
-    throw new UsageError('unsupported-language', `language ${renderValue(language)} has no heading table for ${renderValue(type)}; available: ${available}`);
+    const available = languagesOf(type, registry).join(', ');
+    throw new UsageError('unsupported-language', `language ${renderValue(language)} has no heading table for ${renderValue(tag)}; available: ${available}`);
   }
   return table;
 }

@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import adrExample from './example.md';
 import adrTemplate from './template.md';
 import { adrOutline } from './outline.js';
+import { adrDe } from './headings/de.js';
+import { adrEs } from './headings/es.js';
+import { adrFr } from './headings/fr.js';
 
 export type { AdrBody, AdrOption } from './model.js';
 
@@ -31,5 +34,6 @@ export const adr = defineDocumentType({
   root: adrOutline,
   template: adrTemplate,
   example: adrExample,
+  translations: { de: adrDe, fr: adrFr, es: adrEs },
   frontmatterKind: 'adr',
 });

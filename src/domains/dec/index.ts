@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import decisionExample from './example.md';
 import decisionTemplate from './template.md';
 import { decisionOutline } from './outline.js';
+import { decDe } from './headings/de.js';
+import { decEs } from './headings/es.js';
+import { decFr } from './headings/fr.js';
 
 /**
  * The dec (decision) document type.
@@ -25,6 +28,7 @@ export const dec = defineDocumentType({
   root: decisionOutline,
   template: decisionTemplate,
   example: decisionExample,
+  translations: { de: decDe, fr: decFr, es: decEs },
 });
 
 /**

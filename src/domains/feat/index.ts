@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import featureExample from './example.md';
 import featureTemplate from './template.md';
 import { featureOutline } from './outline.js';
+import { featDe } from './headings/de.js';
+import { featEs } from './headings/es.js';
+import { featFr } from './headings/fr.js';
 
 /**
  * The feat (feature folder README) document type.
@@ -26,6 +29,7 @@ export const feat = defineDocumentType({
   root: featureOutline,
   template: featureTemplate,
   example: featureExample,
+  translations: { de: featDe, fr: featFr, es: featEs },
 });
 
 /** The body model of a feature (formats.md §4.8 `Feature`). */

@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import goalExample from './example.md';
 import goalTemplate from './template.md';
 import { goalOutline } from './outline.js';
+import { golDe } from './headings/de.js';
+import { golEs } from './headings/es.js';
+import { golFr } from './headings/fr.js';
 
 /**
  * The gol (goal) document type.
@@ -25,6 +28,7 @@ export const gol = defineDocumentType({
   root: goalOutline,
   template: goalTemplate,
   example: goalExample,
+  translations: { de: golDe, fr: golFr, es: golEs },
 });
 
 /**

@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import problemStatementExample from './example.md';
 import problemStatementTemplate from './template.md';
 import { problemStatementOutline } from './outline.js';
+import { prbDe } from './headings/de.js';
+import { prbEs } from './headings/es.js';
+import { prbFr } from './headings/fr.js';
 
 /**
  * The prb (problem statement) document type.
@@ -25,6 +28,7 @@ export const prb = defineDocumentType({
   root: problemStatementOutline,
   template: problemStatementTemplate,
   example: problemStatementExample,
+  translations: { de: prbDe, fr: prbFr, es: prbEs },
 });
 
 /**

@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import questionAndAnswerExample from './example.md';
 import questionAndAnswerTemplate from './template.md';
 import { questionAndAnswerOutline } from './outline.js';
+import { qaDe } from './headings/de.js';
+import { qaEs } from './headings/es.js';
+import { qaFr } from './headings/fr.js';
 
 /**
  * The qa (question and answer) document type.
@@ -25,6 +28,7 @@ export const qa = defineDocumentType({
   root: questionAndAnswerOutline,
   template: questionAndAnswerTemplate,
   example: questionAndAnswerExample,
+  translations: { de: qaDe, fr: qaFr, es: qaEs },
 });
 
 /**

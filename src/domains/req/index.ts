@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import requirementExample from './example.md';
 import requirementTemplate from './template.md';
 import { requirementOutline } from './outline.js';
+import { reqDe } from './headings/de.js';
+import { reqEs } from './headings/es.js';
+import { reqFr } from './headings/fr.js';
 
 /**
  * The req (requirement) document type.
@@ -25,6 +28,7 @@ export const req = defineDocumentType({
   root: requirementOutline,
   template: requirementTemplate,
   example: requirementExample,
+  translations: { de: reqDe, fr: reqFr, es: reqEs },
 });
 
 /**

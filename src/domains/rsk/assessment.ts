@@ -99,7 +99,7 @@ function deriveLevel(value: Record<string, unknown>): Record<string, unknown> {
  * assessment('residualAssessment', 'Residual Assessment');
  * ```
  */
-export function assessment<N extends string>(name: N, heading: string): Field<N, Assessment, false> {
+export function assessment<N extends string>(name: N, heading: string): Field<N, Assessment, false, Capitalize<N> | `${Capitalize<N>} > ${'Probability' | 'Impact'}`> {
   const field = section(name, { level: 2, heading: literal(heading), derive: deriveLevel }, [
     rating('probability', 'Probability'),
     rating('impact', 'Impact'),

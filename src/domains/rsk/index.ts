@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import riskExample from './example.md';
 import riskTemplate from './template.md';
 import { riskOutline } from './outline.js';
+import { rskDe } from './headings/de.js';
+import { rskEs } from './headings/es.js';
+import { rskFr } from './headings/fr.js';
 
 /**
  * The rsk (risk) document type.
@@ -26,6 +29,7 @@ export const rsk = defineDocumentType({
   root: riskOutline,
   template: riskTemplate,
   example: riskExample,
+  translations: { de: rskDe, fr: rskFr, es: rskEs },
 });
 
 /**

@@ -22,7 +22,7 @@ import { uniqueNumbers } from './unique-numbers.js';
  * optional(numberedSections('prosAndCons', 'Option', { heading: literal('Pros and Cons') })); // dec
  * ```
  */
-export function numberedSections<N extends string>(name: N, elementTypeName: string, options: { heading?: HeadingSpec<Record<never, never>> } = {}) {
+export function numberedSections<N extends string, E extends string>(name: N, elementTypeName: E, options: { heading?: HeadingSpec<Record<never, never>> } = {}) {
   const element = freeSection('', {
     level: 3,
     typeName: elementTypeName,

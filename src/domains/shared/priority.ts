@@ -29,6 +29,6 @@ export const priorityRule = pattern(/^(0|[1-9][0-9]?)$/, '^(0|[1-9][0-9]?)$');
  * optional(priority());
  * ```
  */
-export function priority(): Field<'priority', { comment?: string; value: string }, false> {
+export function priority(): Field<'priority', { comment?: string; value: string }, false, 'Priority'> {
   return valueSection('priority', { level: 2, comment: true }, paragraph('value', { value: priorityRule }));
 }

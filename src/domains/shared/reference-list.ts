@@ -44,7 +44,7 @@ export interface ReferenceListOptions {
  * optional(referenceList('decisions', { level: 2, tags: ['DEC', 'ADR'] })); // sysrs `## Decisions`
  * ```
  */
-export function referenceList<N extends string>(name: N, options: ReferenceListOptions): Field<N, List, false> {
+export function referenceList<N extends string>(name: N, options: ReferenceListOptions): Field<N, List, false, Capitalize<N>> {
   const rule = typedReference(options.tags, options.legacy ? { legacy: options.legacy } : {});
   return valueSection(
     name,

@@ -17,6 +17,6 @@ import type { Field } from '../../format/outline/types.js';
  * missingIsLegacy(source(), { older: 'missing Source section', current: '## Source' }); // rsk, dec
  * ```
  */
-export function source(): Field<'source', string, false> {
+export function source(): Field<'source', string, false, 'Source'> {
   return valueSection('source', { level: 2 }, paragraph('value'));
 }

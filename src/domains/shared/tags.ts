@@ -18,6 +18,6 @@ import type { Field } from '../../format/outline/types.js';
  * optional(tags());
  * ```
  */
-export function tags(): Field<'tags', List, false> {
+export function tags(): Field<'tags', List, false, 'Tags'> {
   return valueSection('tags', { level: 2 }, itemsWithNotes('items'));
 }

@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import standardOperatingProcedureExample from './example.md';
 import standardOperatingProcedureTemplate from './template.md';
 import { standardOperatingProcedureOutline } from './outline.js';
+import { sopDe } from './headings/de.js';
+import { sopEs } from './headings/es.js';
+import { sopFr } from './headings/fr.js';
 
 /**
  * The sop (standard operating procedure) document type.
@@ -24,6 +27,7 @@ export const sop = defineDocumentType({
   root: standardOperatingProcedureOutline,
   template: standardOperatingProcedureTemplate,
   example: standardOperatingProcedureExample,
+  translations: { de: sopDe, fr: sopFr, es: sopEs },
 });
 
 /**

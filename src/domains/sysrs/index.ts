@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import systemRequirementsSpecificationExample from './example.md';
 import systemRequirementsSpecificationTemplate from './template.md';
 import { systemRequirementsSpecificationOutline } from './outline.js';
+import { sysrsDe } from './headings/de.js';
+import { sysrsEs } from './headings/es.js';
+import { sysrsFr } from './headings/fr.js';
 
 /**
  * The sysrs (System Requirements Specification) document type.
@@ -26,6 +29,7 @@ export const sysrs = defineDocumentType({
   root: systemRequirementsSpecificationOutline,
   template: systemRequirementsSpecificationTemplate,
   example: systemRequirementsSpecificationExample,
+  translations: { de: sysrsDe, fr: sysrsFr, es: sysrsEs },
 });
 
 /**

@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import taskExample from './example.md';
 import taskTemplate from './template.md';
 import { taskOutline } from './outline.js';
+import { tskDe } from './headings/de.js';
+import { tskEs } from './headings/es.js';
+import { tskFr } from './headings/fr.js';
 
 /** The tsk (task list) document type. */
 export const tsk = defineDocumentType({
@@ -17,6 +20,7 @@ export const tsk = defineDocumentType({
   root: taskOutline,
   template: taskTemplate,
   example: taskExample,
+  translations: { de: tskDe, fr: tskFr, es: tskEs },
 });
 
 /** The body model of a task list (formats.md §4.8 `Task`). */

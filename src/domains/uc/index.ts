@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import useCaseExample from './example.md';
 import useCaseTemplate from './template.md';
 import { useCaseOutline } from './outline.js';
+import { ucDe } from './headings/de.js';
+import { ucEs } from './headings/es.js';
+import { ucFr } from './headings/fr.js';
 
 /**
  * The uc (use case) document type.
@@ -25,6 +28,7 @@ export const uc = defineDocumentType({
   root: useCaseOutline,
   template: useCaseTemplate,
   example: useCaseExample,
+  translations: { de: ucDe, fr: ucFr, es: ucEs },
 });
 
 /**

@@ -8,6 +8,9 @@ import { defineDocumentType } from '../../format/document-type.js';
 import verificationCaseRecordExample from './example.md';
 import verificationCaseRecordTemplate from './template.md';
 import { verificationCaseRecordOutline } from './outline.js';
+import { vcrDe } from './headings/de.js';
+import { vcrEs } from './headings/es.js';
+import { vcrFr } from './headings/fr.js';
 
 /**
  * The vcr (verification case record) document type.
@@ -25,6 +28,7 @@ export const vcr = defineDocumentType({
   root: verificationCaseRecordOutline,
   template: verificationCaseRecordTemplate,
   example: verificationCaseRecordExample,
+  translations: { de: vcrDe, fr: vcrFr, es: vcrEs },
 });
 
 /** The body model of a verification case record (formats.md §4.8 `VerificationCaseRecord`). */

@@ -20,7 +20,7 @@ import type { Field, FieldDef, ValueRule } from './types.js';
  * const f = field<'note', string>({ kind: 'comment', name: 'note', typeName: 'Note', optional: false }, z.string());
  * ```
  */
-export function field<N extends string, V>(def: FieldDef, schema: z.ZodType<V>): Field<N, V, false> {
+export function field<N extends string, V, K extends string = never>(def: FieldDef, schema: z.ZodType<V>): Field<N, V, false, K> {
   return { def, name: def.name as N, optional: false, schema };
 }
 
@@ -42,7 +42,7 @@ function common(name: string) {
 export function paragraph<N extends string, V extends string = string>(
   name: N,
   options: { value?: ValueRule & { schema: z.ZodType<V> } } = {},
-): Field<N, V, false> {
+): Field<N, V, false, never> {
   // A vocabulary types the value as its words; a pattern keeps it a string.
   const schema = (options.value?.kind === 'vocabulary' ? options.value.schema : z.string()) as z.ZodType<V>;
   return field({ kind: 'paragraph', ...common(name), ...(options.value ? { value: options.value } : {}) }, schema);
@@ -58,7 +58,7 @@ export function paragraph<N extends string, V extends string = string>(
  * paragraphs('goalInContext');
  * ```
  */
-export function paragraphs<N extends string>(name: N): Field<N, string[], false> {
+export function paragraphs<N extends string>(name: N): Field<N, string[], false, never> {
   return field({ kind: 'paragraphs', ...common(name) }, z.array(z.string()));
 }
 
@@ -97,7 +97,7 @@ function listDef(name: string, item: 'plain' | 'notes' | 'task', options: ListOp
  * items('characteristics', { max: 9 });
  * ```
  */
-export function items<N extends string>(name: N, options: ListOptions = {}): Field<N, List<ListItem>, false> {
+export function items<N extends string>(name: N, options: ListOptions = {}): Field<N, List<ListItem>, false, never> {
   return field(listDef(name, 'plain', options), listSchema(listItemSchema));
 }
 
@@ -112,7 +112,7 @@ export function items<N extends string>(name: N, options: ListOptions = {}): Fie
  * itemsWithNotes('tags');
  * ```
  */
-export function itemsWithNotes<N extends string>(name: N, options: ListOptions = {}): Field<N, List<ListItem>, false> {
+export function itemsWithNotes<N extends string>(name: N, options: ListOptions = {}): Field<N, List<ListItem>, false, never> {
   return field(listDef(name, 'notes', options), listSchema(listItemSchema));
 }
 
@@ -128,7 +128,7 @@ export function itemsWithNotes<N extends string>(name: N, options: ListOptions =
  * taskItems('tasks');
  * ```
  */
-export function taskItems<N extends string>(name: N, options: ListOptions = {}): Field<N, List<TaskItem>, false> {
+export function taskItems<N extends string>(name: N, options: ListOptions = {}): Field<N, List<TaskItem>, false, never> {
   return field(listDef(name, 'task', { singleLine: true, ...options }), listSchema(taskItemSchema));
 }
 
@@ -141,7 +141,7 @@ export function taskItems<N extends string>(name: N, options: ListOptions = {}):
  * optional(comment());
  * ```
  */
-export function comment(): Field<'comment', string, false>;
+export function comment(): Field<'comment', string, false, never>;
 /**
  * An HTML comment block, stored verbatim in the property `name`.
  *
@@ -152,8 +152,8 @@ export function comment(): Field<'comment', string, false>;
  * optional(comment('note'));
  * ```
  */
-export function comment<N extends string>(name: N): Field<N, string, false>;
-export function comment(name = 'comment'): Field<string, string, false> {
+export function comment<N extends string>(name: N): Field<N, string, false, never>;
+export function comment(name = 'comment'): Field<string, string, false, never> {
   return field({ kind: 'comment', ...common(name) }, z.string());
 }
 
@@ -167,7 +167,7 @@ export function comment(name = 'comment'): Field<string, string, false> {
  * blockQuote('question');
  * ```
  */
-export function blockQuote<N extends string>(name: N): Field<N, string, false> {
+export function blockQuote<N extends string>(name: N): Field<N, string, false, never> {
   return field({ kind: 'blockQuote', ...common(name) }, z.string());
 }
 
@@ -181,7 +181,7 @@ export function blockQuote<N extends string>(name: N): Field<N, string, false> {
  * codeBlock('diagram');
  * ```
  */
-export function codeBlock<N extends string>(name: N): Field<N, string, false> {
+export function codeBlock<N extends string>(name: N): Field<N, string, false, never> {
   return field({ kind: 'code', ...common(name) }, z.string());
 }
 
@@ -195,7 +195,7 @@ export function codeBlock<N extends string>(name: N): Field<N, string, false> {
  * optional(opaque('content'));
  * ```
  */
-export function opaque<N extends string>(name: N): Field<N, string, false> {
+export function opaque<N extends string>(name: N): Field<N, string, false, never> {
   return field({ kind: 'opaque', ...common(name) }, z.string());
 }
 
@@ -219,7 +219,7 @@ export type QaPair = z.infer<typeof qaPairSchema>;
  * qaPairs('security');
  * ```
  */
-export function qaPairs<N extends string>(name: N, options: { question?: ValueRule } = {}): Field<N, QaPair[], false> {
+export function qaPairs<N extends string>(name: N, options: { question?: ValueRule } = {}): Field<N, QaPair[], false, never> {
   return field(
     { kind: 'qaPairs', ...common(name), ...(options.question ? { question: options.question } : {}) },
     z.array(qaPairSchema),

@@ -13,12 +13,18 @@ export interface TypedCapture<P extends string, V> extends Capture {
   readonly property: P;
 }
 
-/** A heading rule with the type of what it captures. */
-export interface HeadingSpec<C = unknown> {
+/**
+ * A heading rule with the type of what it captures. `H` says whether the
+ * heading has an entry in heading tables: every rule does except the
+ * update-entry heading, whose text is data (`false`).
+ */
+export interface HeadingSpec<C = unknown, H extends boolean = true> {
   /** The runtime rule. */
   readonly rule: HeadingRule;
   /** Phantom: the captured properties. */
   readonly __captures?: C;
+  /** Phantom: whether the heading has a heading-table entry. */
+  readonly __translated?: H;
 }
 
 /** The object type a map of placeholders captures. */
@@ -108,7 +114,7 @@ export function template<M extends Record<string, TypedCapture<string, unknown>>
  * entryHeading({ dateOnly: true, freeForm: true });
  * ```
  */
-export function entryHeading(legacy: EntryLegacy = {}): HeadingSpec<Record<never, never>> {
+export function entryHeading(legacy: EntryLegacy = {}): HeadingSpec<Record<never, never>, false> {
   return { rule: { kind: 'entry', legacy } };
 }
 

@@ -4,10 +4,23 @@
  * @packageDocumentation
  */
 import { spacedWords, typeName } from './naming.js';
-import type { FieldDef, SectionDef } from './types.js';
+import type { Field, FieldDef, SectionDef } from './types.js';
 
 // Property names that add no segment to a path: the element type name follows directly.
-const SILENT = new Set(['', 'entries', 'items']);
+const SILENT_NAMES = ['', 'entries', 'items'] as const;
+const SILENT: ReadonlySet<string> = new Set(SILENT_NAMES);
+
+/**
+ * The property names that add no segment to a field path (the element type
+ * name follows the parent path directly); the section builders' key types
+ * read the same list.
+ *
+ * @example
+ * ```ts
+ * const name: SilentPropertyName = 'entries';
+ * ```
+ */
+export type SilentPropertyName = (typeof SILENT_NAMES)[number];
 
 /**
  * The path of a repeated field's property (its elements add their type name).
@@ -65,6 +78,33 @@ export function walkSections(root: SectionDef, visit: (section: SectionDef, path
 
 /** A heading table: field path → heading text (literal) or template. */
 export type HeadingTable = Record<string, string>;
+
+/**
+ * The heading-table keys of a typed field: for an outline's H1 section, the
+ * exact union of the field paths its heading table has (the keys
+ * {@link englishHeadings} returns). Leaf fields have none.
+ *
+ * @example
+ * ```ts
+ * type TaskKeys = HeadingKeysOf<typeof taskOutline>; // 'Task' | 'Task > RecentUpdates'
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any value type
+export type HeadingKeysOf<F> = F extends Field<string, any, boolean, infer K> ? K : never;
+
+/**
+ * A heading table checked by the compiler against an outline: exactly the
+ * keys of {@link HeadingKeysOf}, each a heading text or template. Declare a
+ * translation `satisfies HeadingTableOf<typeof outline>`, so a missing key
+ * and an unknown key are both type errors. (Placeholders and colliding
+ * siblings are checked when a language registry is built.)
+ *
+ * @example
+ * ```ts
+ * export const tskNl = { Task: '{title}', 'Task > RecentUpdates': 'Recente wijzigingen' } satisfies HeadingTableOf<typeof taskOutline>;
+ * ```
+ */
+export type HeadingTableOf<F> = { [P in HeadingKeysOf<F>]: string };
 
 /**
  * The English heading table of an outline: every translatable heading's

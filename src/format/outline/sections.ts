@@ -8,18 +8,23 @@ import * as z from 'zod';
 import { field } from './fields.js';
 import { words, type HeadingSpec } from './heading.js';
 import { typeName as toTypeName } from './naming.js';
+import type { HeadingKeysOf, SilentPropertyName } from './paths.js';
 import type { AnyField, CheckContext, Field, LegacyForm, LiftedField, ObjectOf, SectionDef, ValueOf } from './types.js';
 
 type Level = SectionDef['level'];
 
-/** Options shared by every section builder. */
-export interface SectionOptions<C = Record<never, never>> {
+/**
+ * Options shared by every section builder. `T` (the type name) and `H`
+ * (whether the heading has a heading-table entry) are inferred so the
+ * section's heading-table keys are known to the compiler.
+ */
+export interface SectionOptions<C = Record<never, never>, T extends string = string, H extends boolean = boolean> {
   /** Heading level 1–6. */
   level: Level;
   /** Heading rule; default: the type name's words. */
-  heading?: HeadingSpec<C>;
+  heading?: HeadingSpec<C, H>;
   /** Type name, when it is not the PascalCase of the property name. */
-  typeName?: string;
+  typeName?: T;
   /** Cross-field checks run once the section is matched. */
   checks?: readonly ((context: CheckContext) => void)[];
   /** Values derived from the matched model. */
@@ -28,7 +33,21 @@ export interface SectionOptions<C = Record<never, never>> {
 
 type Merge<A, B> = { [K in keyof (A & B)]: (A & B)[K] } & {};
 
-function captureShape(spec: HeadingSpec<unknown> | undefined): Record<string, z.ZodType> {
+// Heading-table keys at the type level, mirroring `walkSections`/`englishHeadings`:
+// a section adds its type name (unless its heading is an update-entry heading)
+// and its child sections' keys below it; a repeated element sits under its
+// property's type name unless the property name is silent (SilentPropertyName).
+// NoInfer: a builder nested in another builder's argument list must not take its
+// type name from the outer call's expected type (that would widen it to `string`).
+type Own<T extends string, H extends boolean> = NoInfer<H> extends true ? NoInfer<T> : never;
+type Keyed<T extends string, H extends boolean, Sub extends string> = Own<T, H> | `${NoInfer<T>} > ${Sub}`;
+type Segment<N extends string> = N extends SilentPropertyName ? '' : `${Capitalize<N>} > `;
+type StripPrefix<K extends string, P extends string> = K extends `${P}${infer R}` ? R : never;
+// An array section's element is walked directly below the container, without the segment `repeated` added.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any value type
+type ElementKeys<E> = E extends Field<infer N, any, boolean, infer K> ? StripPrefix<K, Segment<N>> : never;
+
+function captureShape(spec: HeadingSpec<unknown, boolean> | undefined): Record<string, z.ZodType> {
   const rule = spec?.rule;
   if (rule?.kind !== 'template') return {};
   return Object.fromEntries(
@@ -36,7 +55,7 @@ function captureShape(spec: HeadingSpec<unknown> | undefined): Record<string, z.
   );
 }
 
-function sectionDef(name: string, options: SectionOptions<unknown>, body: SectionDef['body']): SectionDef {
+function sectionDef(name: string, options: SectionOptions<unknown, string, boolean>, body: SectionDef['body']): SectionDef {
   return {
     kind: 'section',
     name,
@@ -73,10 +92,10 @@ function objectShape(fields: readonly AnyField[]): Record<string, z.ZodType> {
  * freeSection('moreInformation', { level: 2 });
  * ```
  */
-export function freeSection<N extends string, C = Record<never, never>>(
+export function freeSection<N extends string, C = Record<never, never>, T extends string = Capitalize<N>, H extends boolean = true>(
   name: N,
-  options: SectionOptions<C>,
-): Field<N, keyof C extends never ? string : Merge<C, { content: string }>, false> {
+  options: SectionOptions<C, T, H>,
+): Field<N, keyof C extends never ? string : Merge<C, { content: string }>, false, Own<T, H>> {
   const captures = captureShape(options.heading);
   const schema = Object.keys(captures).length === 0 ? z.string() : z.object({ ...captures, content: z.string() });
   return field(sectionDef(name, options, { kind: 'free' }), schema as never);
@@ -95,11 +114,13 @@ export function freeSection<N extends string, C = Record<never, never>>(
  * section('relatedInformation', { level: 2 }, [optional(valueSection('notes', { level: 3 }, items('items')))]);
  * ```
  */
-export function section<N extends string, const F extends readonly AnyField[], C = Record<never, never>>(
-  name: N,
-  options: SectionOptions<C>,
-  fields: F,
-): Field<N, Merge<C, ObjectOf<F>>, false> {
+export function section<
+  N extends string,
+  const F extends readonly AnyField[],
+  C = Record<never, never>,
+  T extends string = Capitalize<N>,
+  H extends boolean = true,
+>(name: N, options: SectionOptions<C, T, H>, fields: F): Field<N, Merge<C, ObjectOf<F>>, false, Keyed<T, H, HeadingKeysOf<F[number]>>> {
   const schema = z.object({ ...captureShape(options.heading), ...objectShape(fields) });
   return field(sectionDef(name, options, { kind: 'object', fields: fields.map((f) => f.def) }), schema as never);
 }
@@ -118,11 +139,11 @@ export function section<N extends string, const F extends readonly AnyField[], C
  * valueSection('level', { level: 2, comment: true }, paragraph('value', { value: rfc2119 }));
  * ```
  */
-export function valueSection<N extends string, I extends AnyField, K extends boolean = false>(
+export function valueSection<N extends string, I extends AnyField, K extends boolean = false, T extends string = Capitalize<N>, H extends boolean = true>(
   name: N,
-  options: SectionOptions & { comment?: K },
+  options: SectionOptions<Record<never, never>, T, H> & { comment?: K },
   inner: I,
-): Field<N, K extends true ? { comment?: string; value: ValueOf<I> } : ValueOf<I>, false> {
+): Field<N, K extends true ? { comment?: string; value: ValueOf<I> } : ValueOf<I>, false, Own<T, H>> {
   const withComment = options.comment === true;
   const schema = withComment ? z.object({ comment: z.string().optional(), value: inner.schema }) : inner.schema;
   return field(sectionDef(name, options, { kind: 'value', field: inner.def, comment: withComment }), schema as never);
@@ -140,11 +161,11 @@ export function valueSection<N extends string, I extends AnyField, K extends boo
  * arraySection('procedure', { level: 2 }, repeated(stepSection, { min: 1 }));
  * ```
  */
-export function arraySection<N extends string, E extends AnyField>(
+export function arraySection<N extends string, E extends AnyField, T extends string = Capitalize<N>, H extends boolean = true>(
   name: N,
-  options: SectionOptions,
+  options: SectionOptions<Record<never, never>, T, H>,
   element: E,
-): Field<N, ValueOf<E>, false> {
+): Field<N, ValueOf<E>, false, Keyed<T, H, ElementKeys<E>>> {
   const def = element.def;
   if (def.kind !== 'section' || !def.repeated) throw new TypeError(`arraySection '${name}' needs a repeated section`);
   return field(sectionDef(name, options, { kind: 'array', element: def }), element.schema as never);
@@ -162,13 +183,15 @@ export function arraySection<N extends string, E extends AnyField>(
  * repeated(freeSection('', { level: 3, typeName: 'Option', heading: optionHeading }), { min: 0 });
  * ```
  */
-export function repeated<N extends string, V, O extends boolean>(
-  element: Field<N, V, O>,
+export function repeated<N extends string, V, O extends boolean, K extends string>(
+  element: Field<N, V, O, K>,
   options: { min: number },
-): Field<N, V[], O> {
+): Field<N, V[], O, `${Segment<N>}${K}`> {
   const def = element.def;
   if (def.kind !== 'section') throw new TypeError('only sections repeat');
-  return { ...element, def: { ...def, repeated: { min: options.min } }, schema: z.array(element.schema) };
+  // The phantom heading keys gain the property's segment; nothing changes at runtime.
+  const result: Field<N, V[], O, string> = { ...element, def: { ...def, repeated: { min: options.min } }, schema: z.array(element.schema) };
+  return result as Field<N, V[], O, `${Segment<N>}${K}`>;
 }
 
 /**
@@ -181,7 +204,7 @@ export function repeated<N extends string, V, O extends boolean>(
  * optional(freeSection('notes', { level: 2 }));
  * ```
  */
-export function optional<N extends string, V>(f: Field<N, V, boolean>): Field<N, V, true> {
+export function optional<N extends string, V, K extends string>(f: Field<N, V, boolean, K>): Field<N, V, true, K> {
   return { ...f, def: { ...f.def, optional: true }, optional: true };
 }
 
@@ -197,7 +220,7 @@ export function optional<N extends string, V>(f: Field<N, V, boolean>): Field<N,
  * missingIsLegacy(sourceSection, { older: 'missing Source section', current: '## Source' });
  * ```
  */
-export function missingIsLegacy<N extends string, V>(f: Field<N, V, boolean>, legacy: LegacyForm): Field<N, V, true> {
+export function missingIsLegacy<N extends string, V, K extends string>(f: Field<N, V, boolean, K>, legacy: LegacyForm): Field<N, V, true, K> {
   return { ...f, def: { ...f.def, legacyMissing: legacy }, optional: true };
 }
 
@@ -213,7 +236,7 @@ export function missingIsLegacy<N extends string, V>(f: Field<N, V, boolean>, le
  * lenientOnly(optional(refList('acceptanceCriteria')), { older: 'Acceptance Criteria sub-list', current: 'no Acceptance Criteria sub-list' });
  * ```
  */
-export function lenientOnly<N extends string, V>(f: Field<N, V, boolean>, legacy: LegacyForm): Field<N, V, true> {
+export function lenientOnly<N extends string, V, K extends string>(f: Field<N, V, boolean, K>, legacy: LegacyForm): Field<N, V, true, K> {
   return { ...f, def: { ...f.def, lenientOnly: legacy, optional: true }, optional: true };
 }
 
@@ -237,12 +260,19 @@ export function lenientOnly<N extends string, V>(f: Field<N, V, boolean>, legacy
  * liftedSection('decisionOutcome', { level: 2 }, opaque('text'), [optional(freeSection('consequences', { level: 3 }))]);
  * ```
  */
-export function liftedSection<N extends string, L extends string, V, const F extends readonly AnyField[]>(
+export function liftedSection<
+  N extends string,
+  L extends string,
+  V,
+  const F extends readonly AnyField[],
+  T extends string = Capitalize<N>,
+  H extends boolean = true,
+>(
   name: N,
-  options: SectionOptions,
-  lead: Field<L, V, false>,
+  options: SectionOptions<Record<never, never>, T, H>,
+  lead: Field<L, V, false, never>,
   children: F,
-): LiftedField<N, V, ObjectOf<F>> {
+): LiftedField<N, V, ObjectOf<F>, Keyed<T, H, HeadingKeysOf<F[number]>>> {
   if (lead.def.kind !== 'opaque') throw new TypeError(`liftedSection '${name}' needs an opaque lead field`);
   if (children.some((child) => child.def.kind !== 'section')) throw new TypeError(`liftedSection '${name}' lifts sections only`);
   const def: SectionDef = { ...sectionDef(name, options, { kind: 'object', fields: [lead.def, ...children.map((f) => f.def)] }), lifted: true };
@@ -273,7 +303,7 @@ export function liftedSection<N extends string, L extends string, V, const F ext
  * anyOrder(section('', { level: 1, typeName: 'Adr', heading }, [freeSection('context', { level: 2 })]), { rawHtml: 'content' });
  * ```
  */
-export function anyOrder<N extends string, V, O extends boolean>(f: Field<N, V, O>, options: { rawHtml?: 'content' } = {}): Field<N, V, O> {
+export function anyOrder<N extends string, V, O extends boolean, K extends string>(f: Field<N, V, O, K>, options: { rawHtml?: 'content' } = {}): Field<N, V, O, K> {
   const def = f.def;
   if (def.kind !== 'section' || def.body.kind !== 'object') throw new TypeError('only composite sections are read in any order');
   if (def.body.fields.some((child) => child.kind !== 'section')) throw new TypeError(`'${def.typeName}': an any-order section holds sections only`);

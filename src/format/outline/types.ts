@@ -218,9 +218,19 @@ export type FieldDef =
 /**
  * A field definition together with the zod schema of its model value; the
  * type parameters carry the property name, value type and optionality so
- * document model types are inferred from the outline.
+ * document model types are inferred from the outline, and the heading-table
+ * keys the field adds (`K`), so a heading table is checked by the compiler
+ * (see `HeadingTableOf`).
+ *
+ * `K` holds the field paths of the field's translatable headings relative to
+ * the enclosing section's path, exactly as `walkSections` computes them (e.g.
+ * `RecentUpdates` for a tsk Recent Updates section, `TaskList > Phase` for the
+ * feat task list). Leaf fields (paragraphs, lists, comments, …) add none
+ * (`never`). The default `string` means "not known": a hand-built section typed
+ * `Field<'x', V, false>` still fits everywhere, but its keys are then only the
+ * pattern `${string}`, so type such a field with its keys to keep tables exact.
  */
-export interface Field<N extends string = string, V = unknown, O extends boolean = boolean> {
+export interface Field<N extends string = string, V = unknown, O extends boolean = boolean, K extends string = string> {
   /** The runtime definition the engine interprets. */
   readonly def: FieldDef;
   /** The property name. */
@@ -229,17 +239,22 @@ export interface Field<N extends string = string, V = unknown, O extends boolean
   readonly optional: O;
   /** The zod schema of the model value. */
   readonly schema: z.ZodType<V>;
+  /**
+   * Phantom, never present at runtime: the heading-table keys the field adds,
+   * relative to the enclosing section's path.
+   */
+  readonly __headings?: K;
 }
 
 /** Any typed field. */
-export type AnyField = Field<string, any, boolean>;
+export type AnyField = Field<string, any, boolean, string>;
 
 /**
  * A section whose model is flat (see `liftedSection`): besides its own
  * value it puts the properties `X` of its child sections into the model
  * of the enclosing section.
  */
-export interface LiftedField<N extends string = string, V = unknown, X = unknown> extends Field<N, V, false> {
+export interface LiftedField<N extends string = string, V = unknown, X = unknown, K extends string = string> extends Field<N, V, false, K> {
   /** The schema of the properties the section lifts into its parent's model. */
   readonly lifted: z.ZodObject;
   /** Type-level only: the lifted properties. */
@@ -247,7 +262,7 @@ export interface LiftedField<N extends string = string, V = unknown, X = unknown
 }
 
 /** The value type of a typed field. */
-export type ValueOf<F> = F extends Field<string, infer V, boolean> ? V : never;
+export type ValueOf<F> = F extends Field<string, infer V, boolean, string> ? V : never;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- value types are inferred per field */
 type Simplify<T> = { [K in keyof T]: T[K] } & {};

@@ -110,7 +110,7 @@ function checkEntries(legacy: EntryLegacy) {
 export function updates<N extends string>(
   name: N,
   options: { level: 2 | 3; heading?: HeadingSpec<Record<never, never>>; legacy?: EntryLegacy },
-): Field<N, Updates, false> {
+): Field<N, Updates, false, Capitalize<N>> {
   const legacy = options.legacy ?? {};
   const entry = repeated(
     freeSection('entries', { level: (options.level + 1) as 3 | 4, typeName: 'UpdateEntry', heading: entryHeading(legacy) }),

@@ -42,5 +42,5 @@ export function checkLanguage(type: AnyDocumentType, language: unknown, registry
   if (language === undefined || language === null || language === 'en') {
     return { language: 'en', headings: registry.tables.get('en')?.get(type.tag) ?? type.headings };
   }
-  return { language: language as string, headings: headingTable(type.tag, language as string, registry) };
+  return { language: language as string, headings: headingTable(type, language as string, registry) };
 }

@@ -97,7 +97,7 @@ export async function translationStates(context: RepoContext, type: string, targ
   const documentType: AnyDocumentType = requireOperationType(context.types, type, 'all');
   const checked = checkTarget(documentType.tag, target);
   const canonical = await resolveDocument(context, documentType, checked, englishChoice(context, documentType));
-  const languages = [...new Set(['en', ...availableLanguages(documentType.tag, context.languages)])].sort();
+  const languages = [...new Set(['en', ...availableLanguages(documentType, context.languages)])].sort();
   const base = updatedInstant(canonical.read);
   const states: TranslationState[] = [];
   for (const language of languages) {

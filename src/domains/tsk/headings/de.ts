@@ -1,0 +1,23 @@
+/**
+ * German headings of the task list type (`tsk`), languages.md §3. The compiler checks
+ * the keys against the outline (a missing or unknown key is a type error);
+ * the registry checks placeholders and colliding siblings when it is built.
+ *
+ * @packageDocumentation
+ */
+import type { HeadingTableOf } from '../../../format/outline/paths.js';
+import type { taskOutline } from '../outline.js';
+
+/**
+ * The German heading table of `tsk`: field path → heading text or
+ * template (data only; value vocabularies and entry headings stay canonical).
+ *
+ * @example
+ * ```ts
+ * tskDe['Task > RecentUpdates']; // 'Letzte Änderungen'
+ * ```
+ */
+export const tskDe = {
+  Task: '{title}',
+  'Task > RecentUpdates': 'Letzte Änderungen',
+} satisfies HeadingTableOf<typeof taskOutline>;

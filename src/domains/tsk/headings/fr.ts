@@ -1,0 +1,23 @@
+/**
+ * French headings of the task list type (`tsk`), languages.md §3. The compiler checks
+ * the keys against the outline (a missing or unknown key is a type error);
+ * the registry checks placeholders and colliding siblings when it is built.
+ *
+ * @packageDocumentation
+ */
+import type { HeadingTableOf } from '../../../format/outline/paths.js';
+import type { taskOutline } from '../outline.js';
+
+/**
+ * The French heading table of `tsk`: field path → heading text or
+ * template (data only; value vocabularies and entry headings stay canonical).
+ *
+ * @example
+ * ```ts
+ * tskFr['Task > RecentUpdates']; // 'Mises à jour récentes'
+ * ```
+ */
+export const tskFr = {
+  Task: '{title}',
+  'Task > RecentUpdates': 'Mises à jour récentes',
+} satisfies HeadingTableOf<typeof taskOutline>;
