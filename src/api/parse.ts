@@ -3,13 +3,12 @@
  *
  * @packageDocumentation
  */
-import type { BodyOf, FrontmatterOf, DocumentTag } from '../domains/registry.js';
 import type { Mode } from '../format/outline/types.js';
 import { resolveLimits, type DocumentLimits } from '../format/markdown/limits.js';
 import { parseDocument, type ParseResult } from '../format/parse-document.js';
-import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
+import { packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
 import { checkArguments } from '../errors/arguments.js';
-import { pureSignatures, requireMode, requireType } from './usage.js';
+import { pureSignatures, requireMode, requireType, typeHeadings, type BodyFor, type FrontmatterFor, type TypeArgument } from './usage.js';
 
 /** Options of {@link parse}. */
 export interface ParseOptions {
@@ -34,7 +33,7 @@ export interface ParseOptions {
  * and a body past a fixed complexity limit one `input-too-complex`; such a
  * document is not read further.
  *
- * @param type - the type code, e.g. `tsk`
+ * @param type - the type code, e.g. `tsk`, or a host type's record (`defineDocumentType`)
  * @param text - the whole file's text (frontmatter and body)
  * @param options - mode, language, language registry and limits
  * @returns `{ ok: true, document, diagnostics, source }` or `{ ok: false, error, diagnostics }`
@@ -46,14 +45,14 @@ export interface ParseOptions {
  * else console.error(result.error);
  * ```
  */
-export function parse<T extends DocumentTag>(type: T, text: string, options: ParseOptions = {}): ParseResult<FrontmatterOf<T>, BodyOf<T>> {
+export function parse<T extends TypeArgument>(type: T, text: string, options: ParseOptions = {}): ParseResult<FrontmatterFor<T>, BodyFor<T>> {
   const documentType = requireType(type);
   checkArguments('parse', pureSignatures.parse, [type, text, options]);
   options ??= {};
   const mode = requireMode(options.mode);
   const limits = resolveLimits(options.limits);
   const language = options.language ?? 'en';
-  const headings = headingTable(documentType.tag, language, options.languages ?? packagedLanguages);
+  const headings = typeHeadings(documentType, language, options.languages ?? packagedLanguages);
   const result = parseDocument(documentType, typeof text === 'string' ? text : String(text), { mode, headings, language, limits });
-  return result as ParseResult<FrontmatterOf<T>, BodyOf<T>>;
+  return result as ParseResult<FrontmatterFor<T>, BodyFor<T>>;
 }

@@ -4,31 +4,99 @@
  * @packageDocumentation
  */
 import { renderValue } from '../diagnostics/python-repr.js';
-import { findDocumentType, registeredTypes } from '../domains/registry.js';
-import { anything, arg, boolean, custom, options, record, text, type ArgumentSpec, type Rule } from '../errors/arguments.js';
+import { documentTypes, findDocumentType, type BodyOf, type DocumentTag, type FrontmatterOf } from '../domains/registry.js';
+import { anything, arg, boolean, custom, describeValue, options, record, text, type ArgumentSpec, type Rule } from '../errors/arguments.js';
 import { UsageError } from '../errors/usage-error.js';
-import type { DocumentType } from '../format/document-type.js';
+import { isDocumentType, type DocumentType } from '../format/document-type.js';
+import type { BaseFrontmatter } from '../format/frontmatter/model.js';
+import type { HeadingTable } from '../format/outline/paths.js';
 import type { Mode } from '../format/outline/types.js';
+import { headingTable, type LanguageRegistry } from '../i18n/registry.js';
 
 /**
- * The document type of a tag, or an `unknown-type` usage error.
+ * What the pure functions take as a type: a built-in tag, or a record made
+ * by `defineDocumentType` (a host type; nothing is registered, the record
+ * is used as given).
  *
- * @param type - the type code given by the caller
- * @param options - `adrExcluded`: append ` ('adr' is not supported)` (operations that take the 12 whole-body types)
- * @returns the registered type
+ * @example
+ * ```ts
+ * const byTag: TypeArgument = 'tsk';
+ * const byRecord: TypeArgument = note; // defineDocumentType({ tag: 'nte', … })
+ * ```
+ */
+export type TypeArgument = DocumentTag | DocumentType<unknown, string, string>;
+
+/**
+ * The body model of a type argument: `BodyOf<tag>`, or a record's own body model.
+ *
+ * @example
+ * ```ts
+ * const body: BodyFor<typeof note> = parsed.document.body;
+ * ```
+ */
+export type BodyFor<T extends TypeArgument> = T extends DocumentTag ? BodyOf<T> : T extends DocumentType<infer B, string, string> ? B : never;
+
+/**
+ * The frontmatter model of a type argument: `FrontmatterOf<tag>`, or the
+ * shared keys for a host record.
+ *
+ * @example
+ * ```ts
+ * const status = (parsed.document.frontmatter as FrontmatterFor<typeof note>).status;
+ * ```
+ */
+export type FrontmatterFor<T extends TypeArgument> = T extends DocumentTag ? FrontmatterOf<T> : BaseFrontmatter;
+
+const structured = (type: DocumentType<unknown>): boolean => type.editing === 'structured';
+
+/**
+ * The document type of a tag or a record, or an `unknown-type` usage error
+ * (`invalid-arguments` for an object that is not a `defineDocumentType`
+ * record).
+ *
+ * @param type - the type code or record given by the caller
+ * @param options - `adrExcluded`: refuse the structured types (adr) and append ` ('adr' is not supported)` (operations that take the whole-body types)
+ * @returns the type
  * @example
  * ```ts
  * requireType('tsk').noun; // 'task list'
  * ```
  */
 export function requireType(type: unknown, options: { adrExcluded?: boolean } = {}): DocumentType<Record<string, unknown>> {
-  const found = typeof type === 'string' && !(options.adrExcluded && type === 'adr') ? findDocumentType(type) : undefined;
-  if (found) return found;
-  const expected = registeredTypes()
-    .filter((tag) => !(options.adrExcluded && tag === ('adr' as string)))
+  if (typeof type === 'object' && type !== null && !isDocumentType(type)) {
+    throw new UsageError('invalid-arguments', `type must be a document type code or a record made by defineDocumentType, got ${describeValue(type)}`);
+  }
+  const found = isDocumentType(type) ? (type as DocumentType<Record<string, unknown>>) : typeof type === 'string' ? findDocumentType(type) : undefined;
+  if (found && !(options.adrExcluded && structured(found))) return found;
+  const types: DocumentType<unknown>[] = Object.values(documentTypes);
+  const expected = types
+    .filter((t) => !(options.adrExcluded && structured(t)))
+    .map((t) => t.tag)
     .join(', ');
-  const suffix = options.adrExcluded ? " ('adr' is not supported)" : '';
-  throw new UsageError('unknown-type', `unknown document type ${renderValue(type)}; expected one of ${expected}${suffix}`);
+  const excluded = types.filter(structured).map((t) => renderValue(t.tag));
+  const suffix = options.adrExcluded ? ` (${excluded.join(', ')} is not supported)` : '';
+  throw new UsageError('unknown-type', `unknown document type ${renderValue(found?.tag ?? type)}; expected one of ${expected}${suffix}`);
+}
+
+/**
+ * The heading table of a type in a language. English falls back to the
+ * type's own table when the registry has none for it (a host type the
+ * registry was not made with), as the repository does; any other language
+ * needs a table in the registry.
+ *
+ * @param type - the document type
+ * @param language - the language code
+ * @param registry - the language registry
+ * @returns the table
+ * @throws UsageError `invalid-language` or `unsupported-language`
+ * @example
+ * ```ts
+ * typeHeadings(documentTypes.tsk, 'en', packagedLanguages)['Task > RecentUpdates']; // 'Recent Updates'
+ * ```
+ */
+export function typeHeadings(type: DocumentType<unknown>, language: string, registry: LanguageRegistry): HeadingTable {
+  if (language === 'en' && registry.tables.get('en')?.get(type.tag) === undefined) return type.headings;
+  return headingTable(type.tag, language, registry);
 }
 
 /**

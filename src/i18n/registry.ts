@@ -6,9 +6,10 @@
  * @packageDocumentation
  */
 import { renderValue } from '../diagnostics/python-repr.js';
-import { findDocumentType, registeredTypes } from '../domains/registry.js';
-import { arg, checkArguments, custom, isPlainObject, optional, text } from '../errors/arguments.js';
+import { documentTypes, findDocumentType } from '../domains/registry.js';
+import { anything, arg, arrayOf, checkArguments, custom, describeValue, isPlainObject, options, optional, text } from '../errors/arguments.js';
 import { UsageError } from '../errors/usage-error.js';
+import { isDocumentType, type DocumentType } from '../format/document-type.js';
 import type { HeadingTable } from '../format/outline/paths.js';
 import { packagedTables } from './tables/index.js';
 import { validateHeadingTable } from './validate-table.js';
@@ -31,10 +32,36 @@ function requireLanguageCode(language: unknown): string {
   return language;
 }
 
-function build(extra: LanguageTables): LanguageRegistry {
+/** Options of {@link createLanguageRegistry}. */
+export interface LanguageRegistryOptions {
+  /**
+   * Host document types (`defineDocumentType`) whose tables the registry
+   * holds; each table of theirs is validated against its record. A host type
+   * may not reuse a built-in tag.
+   */
+  types?: readonly DocumentType<unknown>[];
+}
+
+// Host types by tag, checked: records of defineDocumentType, tags not built in or given twice.
+function hostTypes(types: readonly unknown[]): Map<string, DocumentType<unknown>> {
+  const byTag = new Map<string, DocumentType<unknown>>();
+  types.forEach((value, index) => {
+    if (!isDocumentType(value)) {
+      throw new UsageError('invalid-arguments', `createLanguageRegistry: types[${index}] must be a document type made by defineDocumentType, got ${describeValue(value)}`);
+    }
+    if (findDocumentType(value.tag) !== undefined || byTag.has(value.tag)) {
+      throw new UsageError('invalid-arguments', `createLanguageRegistry: types[${index}]: the tag ${renderValue(value.tag)} is already taken (a built-in type or an earlier entry)`);
+    }
+    byTag.set(value.tag, value);
+  });
+  return byTag;
+}
+
+function build(extra: LanguageTables, hosts: ReadonlyMap<string, DocumentType<unknown>> = new Map()): LanguageRegistry {
   const tables = new Map<string, Map<string, HeadingTable>>();
   const english = new Map<string, HeadingTable>();
-  for (const tag of registeredTypes()) english.set(tag, findDocumentType(tag)?.headings ?? {});
+  const known = (tag: string): DocumentType<unknown> | undefined => findDocumentType(tag) ?? hosts.get(tag);
+  for (const type of [...Object.values(documentTypes), ...hosts.values()] as DocumentType<unknown>[]) english.set(type.tag, type.headings);
   tables.set('en', english);
   for (const source of [packagedTables, extra]) {
     for (const [language, byType] of Object.entries(source)) {
@@ -42,7 +69,7 @@ function build(extra: LanguageTables): LanguageRegistry {
       const target = tables.get(language) ?? new Map<string, HeadingTable>();
       tables.set(language, target);
       for (const [tag, table] of Object.entries(byType)) {
-        const type = findDocumentType(tag);
+        const type = known(tag);
         if (!type) {
           throw new UsageError('invalid-language-table', `heading table ${renderValue(language)} for ${renderValue(tag)}: unknown document type`);
         }
@@ -70,9 +97,11 @@ export const packagedLanguages: LanguageRegistry = build({});
  * A registry of the packaged tables plus the given ones; a given table
  * replaces the packaged table of the same language and type. Every table is
  * validated (complete, no unknown entries, the English placeholders, no
- * colliding sibling headings).
+ * colliding sibling headings). Tables of a host type need its record in
+ * `options.types`; the registry then also holds its English table.
  *
  * @param extraTables - language → type → heading table
+ * @param options - `types`: host document types the tables may be for
  * @returns the new registry
  * @throws UsageError `invalid-language` for a malformed code, `invalid-language-table` for a bad table
  * @example
@@ -81,9 +110,9 @@ export const packagedLanguages: LanguageRegistry = build({});
  * parse('tsk', text, { language: 'nl', languages });
  * ```
  */
-export function createLanguageRegistry(extraTables: LanguageTables = {}): LanguageRegistry {
-  checkArguments('createLanguageRegistry', REGISTRY_ARGS, [extraTables]);
-  return build(extraTables ?? {});
+export function createLanguageRegistry(extraTables: LanguageTables = {}, options: LanguageRegistryOptions = {}): LanguageRegistry {
+  checkArguments('createLanguageRegistry', REGISTRY_ARGS, [extraTables, options]);
+  return build(extraTables ?? {}, hostTypes(options?.types ?? []));
 }
 
 const REGISTRY_ARGS = [
@@ -96,6 +125,7 @@ const REGISTRY_ARGS = [
       }),
     ),
   ),
+  arg('options', options({ types: arrayOf(anything, 'an array of document types (defineDocumentType)') })),
 ];
 
 const AVAILABLE_ARGS = [

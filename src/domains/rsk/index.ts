@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { defineDocumentType } from '../../format/document-type.js';
 import { riskExample, riskTemplate } from './documents.js';
 import { riskOutline } from './outline.js';
+import { riskSummary } from './summary.js';
 
 /**
  * The rsk (risk) document type.
@@ -22,6 +23,8 @@ export const rsk = defineDocumentType({
   // `draft` is not a risk state; `open` is the entry state of a risk register (formats.md §3.5).
   statuses: { values: ['open', 'mitigating', 'accepted', 'occurred', 'closed', 'dropped'], default: 'open' },
   referenceTag: 'RSK',
+  // List rows carry the risk zones (operations.md §3.1.2).
+  summary: riskSummary,
   root: riskOutline,
   template: riskTemplate,
   example: riskExample,

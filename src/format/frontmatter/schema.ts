@@ -32,6 +32,8 @@ export interface FrontmatterRules {
   kind: 'base' | 'adr';
   /** The status vocabulary, default and extra pattern. */
   statuses: { values: readonly string[]; default: string; pattern?: RegExp };
+  /** The shape of the `id` (the type record's `idPattern`; default a lowercase UUID). */
+  idPattern?: RegExp;
 }
 
 /**

@@ -6,11 +6,9 @@
  * @packageDocumentation
  */
 import { z } from 'zod';
+import { UUID_PATTERN } from '../document-type.js';
 import type { FrontmatterRules } from './schema.js';
 import { TIMESTAMP_PATTERN } from './timestamp.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const FEAT_ID = /^feat-[0-9]+-[a-z0-9-]+$/;
 
 function statusSchema(rules: FrontmatterRules) {
   const values = rules.statuses.values as [string, ...string[]];
@@ -38,7 +36,7 @@ export function frontmatterShapeSchema(rules: FrontmatterRules) {
       'decision-makers': nullableText.optional(),
       consulted: nullableText.optional(),
       informed: nullableText.optional(),
-      id: z.string().regex(UUID).nullable().optional(),
+      id: z.string().regex(rules.idPattern ?? UUID_PATTERN).nullable().optional(),
       version: z.string().regex(/^1\.[0-9]+\.[0-9]+$/).optional(),
     });
   }
@@ -46,7 +44,7 @@ export function frontmatterShapeSchema(rules: FrontmatterRules) {
   return z.looseObject({
     classification: nullableText.optional(),
     created: timestamp,
-    id: z.string().regex(rules.tag === 'feat' ? FEAT_ID : UUID).nullable().optional(),
+    id: z.string().regex(rules.idPattern ?? UUID_PATTERN).nullable().optional(),
     status: statusSchema(rules).optional().describe(`default: ${rules.statuses.default}`),
     type: z.literal(rules.tag).optional(),
     updated: timestamp,

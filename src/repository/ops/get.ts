@@ -41,7 +41,7 @@ export async function getDocument(
   options: GetOptions = {},
 ): Promise<DocumentResult | RawResult | ParseFailureResult> {
   const documentType = requireOperationType(context.types, type, 'all');
-  const checked = checkTarget(documentType.tag, target);
+  const checked = checkTarget(documentType, target);
   checkReadArguments(options);
   const choice = checkLanguage(documentType, options.language, context.languages);
   const resolution = await resolveDocument(context, documentType, checked, choice);
