@@ -90,7 +90,7 @@ export class ReferenceResolver {
     const found = await context.index.lookup(context, type, id, choice, this.memo);
     if ('read' in found) return this.found(type, id, found.read.path.slice(found.read.path.lastIndexOf('/') + 1, -3), found.read);
     const broken = recoverByName(found.items, id) !== null;
-    return this.unresolved(tag, id, notFoundByIdMessage(tag, id), broken);
+    return this.unresolved(tag, id, notFoundByIdMessage(type, id), broken);
   }
 
   // A folder-stored type (feat): a whole id names its folder; a shorter

@@ -1,0 +1,97 @@
+/**
+ * Two host document types, defined the way a host would: a file-stored
+ * note (`nte`, referenced as `NOTE <uuid>`) and a folder-stored work
+ * package (`wp`, one folder `wp-<n>-<slug>` each, referenced as `WP wp-1-x`).
+ */
+// TODO(lead): import from src/outline.ts
+import { defineDocumentType } from '../../../src/format/document-type.js';
+// TODO(lead): import from src/outline.ts
+import { items, paragraph } from '../../../src/format/outline/fields.js';
+// TODO(lead): import from src/outline.ts
+import { template, text } from '../../../src/format/outline/heading.js';
+// TODO(lead): import from src/outline.ts
+import { optional, section, valueSection } from '../../../src/format/outline/sections.js';
+// TODO(lead): import from src/outline.ts
+import { updates } from '../../../src/format/outline/updates.js';
+
+export const NOTE_ID = '4f2a0000-0000-4000-8000-00000000000a';
+
+export const noteOutline = section('', { level: 1, typeName: 'Note', heading: template('{title}', { title: text('title') }) }, [
+  paragraph('summary'),
+  optional(valueSection('points', { level: 2 }, items('items'))),
+  updates('recentUpdates', { level: 2 }),
+]);
+
+export const noteBody = `# Release Checklist
+
+Everything the release needs, in one place.
+
+## Points
+
+- Tag the release
+- Publish the notes
+
+## Recent Updates
+
+### 2026-08-15T00:00:00.000Z - Created
+
+Wrote the first points.
+`;
+
+export const noteText = `---
+audience: team
+classification: null
+created: '2026-08-15T00:00:00.000Z'
+id: ${NOTE_ID}
+status: draft
+type: nte
+updated: '2026-08-15T00:00:00.000Z'
+version: 1.0.0
+---
+
+${noteBody}`;
+
+export const note = defineDocumentType({
+  tag: 'nte',
+  noun: 'note',
+  statuses: { values: ['draft', 'open', 'closed'], default: 'draft' },
+  referenceTag: 'NOTE',
+  // TODO(lead): the frontmatter key of its own, once the record takes it: frontmatter: { audience: z.enum(['team', 'public']) },
+  root: noteOutline,
+  template: noteText,
+  example: noteText,
+});
+
+const packageOutline = section('', { level: 1, typeName: 'WorkPackage', heading: template('{title}', { title: text('title') }) }, [
+  paragraph('goal'),
+  updates('recentUpdates', { level: 2 }),
+]);
+
+export const packageBody = `# Storage Layer
+
+Move every write behind one atomic step.
+
+## Recent Updates
+
+### 2026-08-15T00:00:00.000Z - Created
+
+Opened the package.
+`;
+
+export const workPackage = defineDocumentType({
+  tag: 'wp',
+  noun: 'work package',
+  statuses: { values: ['planned', 'running', 'finished'], default: 'planned' },
+  storage: { kind: 'folder', idPattern: /^wp-[0-9]+-[a-z0-9-]+$/, file: 'README.md' },
+  referenceTag: 'WP',
+  root: packageOutline,
+  template: packageBody,
+  example: packageBody,
+});
+
+/** The German heading table of the note type. */
+export const noteGerman = {
+  Note: '{title}',
+  'Note > Points': 'Punkte',
+  'Note > RecentUpdates': 'Letzte Änderungen',
+};
