@@ -119,7 +119,18 @@ describe('createRepository({ types })', () => {
     expect(() => createRepository({ storage, types: [{ ...note }] as never })).toThrow(
       'types[0] must be a document type made by defineDocumentType, got object',
     );
-    expect(() => createRepository({ storage, types: note as never })).toThrow('must be an array');
+    expect(() => createRepository({ storage, types: note as never })).toThrow('types must be an array of document types (defineDocumentType), got ');
+    const squatter = defineDocumentType({ ...noteOptions(), tag: 'memo', layoutDir: 'featDir' });
+    expect(() => createRepository({ storage, types: [squatter] })).toThrow(
+      "types[0]: layoutDir 'featDir' is the folder of a built-in type; leave it out (a host type lives in <docsDir>/memo)",
+    );
+    const structured = defineDocumentType({ ...noteOptions(), tag: 'memo', editing: 'structured', frontmatterKind: 'adr' });
+    expect(() => createRepository({ storage, types: [structured] })).toThrow(
+      "types[0]: a host type cannot be 'structured' (only adr is, with its own operations); leave editing out",
+    );
+    expect(() => defineDocumentType({ ...noteOptions(), tag: 'memo', editing: 'structured' })).toThrow(
+      "'memo' is structured, which only the built-in adr is (its create takes models)",
+    );
   });
 
   it('a type given to one repository is unknown to another', async () => {

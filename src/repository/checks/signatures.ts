@@ -147,6 +147,7 @@ export function repositorySignatures(types: TypeSource): Readonly<Record<string,
     setStatus: [all, target, arg('status', text), arg('options', options({ supersededBy: text, ifMatch, allowBroken: boolean, language }))],
     setClassification: [wholeBody, target, arg('classification', classification), arg('options', options({ ifMatch, allowBroken: boolean }))],
     delete: [wholeBody, target, arg('options', options({ ifMatch }))],
+    // renameFeat and the repo.adr operations belong to one built-in type each, so they name it.
     renameFeat: [arg('id', idRule('feat')), arg('newId', idRule('feat')), arg('options', options({ ifMatch }))],
     validate: [wholeBody, arg('content', text), arg('options', options({ full: boolean, mode: modeRule, language, languages: registryRule }))],
     parseFile: [wholeBody, arg('path', text)],

@@ -83,8 +83,9 @@ const BUILT_IN: ReadonlyMap<string, AnyDocumentType> = new Map(
  * the order given. A host type may not reuse a built-in tag (the built-in
  * types are relied on by name: the board works on `tsk`, `renameFeat` on
  * `feat`, the `repo.adr` operations on `adr`), another host type's tag, or
- * a reference tag already taken; a value not made by `defineDocumentType`
- * is refused. Nothing is registered globally: the source belongs to the
+ * a reference tag already taken, nor take a built-in type's folder
+ * (`layoutDir`) or adr's `structured` editing; a value not made by
+ * `defineDocumentType` is refused. Nothing is registered globally: the source belongs to the
  * repository it is made for.
  *
  * @param hostTypes - the host's document types (`createRepository({ types })`)
@@ -112,6 +113,13 @@ export function typeSource(hostTypes: readonly unknown[]): TypeSource {
       throw new UsageError('invalid-arguments', `${where}: ${renderValue(type.tag)} is the tag of a built-in type; give the host type a tag of its own`);
     }
     if (byTag.has(type.tag)) throw new UsageError('invalid-arguments', `${where}: the tag ${renderValue(type.tag)} is given twice`);
+    // adr's and feat's own folders and adr's structured operations are theirs alone.
+    if (type.layoutDir !== undefined) {
+      throw new UsageError('invalid-arguments', `${where}: layoutDir ${renderValue(type.layoutDir)} is the folder of a built-in type; leave it out (a host type lives in <docsDir>/${type.tag})`);
+    }
+    if (type.editing === 'structured') {
+      throw new UsageError('invalid-arguments', `${where}: a host type cannot be 'structured' (only adr is, with its own operations); leave editing out`);
+    }
     const taken = type.referenceTag === undefined ? undefined : referenceTags.get(type.referenceTag);
     if (taken !== undefined) {
       throw new UsageError('invalid-arguments', `${where}: the reference tag ${renderValue(type.referenceTag)} is already used by ${renderValue(taken)}`);
