@@ -73,7 +73,6 @@ export interface TypeSource {
   tags(): readonly string[];
 }
 
-
 const BUILT_IN: ReadonlyMap<string, AnyDocumentType> = new Map(
   Object.values(documentTypes).map((type) => [type.tag, type as unknown as AnyDocumentType]),
 );
@@ -85,8 +84,8 @@ const BUILT_IN: ReadonlyMap<string, AnyDocumentType> = new Map(
  * `feat`, the `repo.adr` operations on `adr`), another host type's tag, or
  * a reference tag already taken, nor take a built-in type's folder
  * (`layoutDir`) or adr's `structured` editing; a value not made by
- * `defineDocumentType` is refused. Nothing is registered globally: the source belongs to the
- * repository it is made for.
+ * `defineDocumentType` is refused. Nothing is registered globally: the
+ * source belongs to the repository it is made for.
  *
  * @param hostTypes - the host's document types (`createRepository({ types })`)
  * @returns the type source
