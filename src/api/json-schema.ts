@@ -5,9 +5,8 @@
  * @packageDocumentation
  */
 import * as z from 'zod';
-import type { DocumentTag } from '../domains/registry.js';
 import { checkArguments } from '../errors/arguments.js';
-import { pureSignatures, requireType } from './usage.js';
+import { pureSignatures, requireType, type TypeArgument } from './usage.js';
 
 /**
  * The part of a document {@link toJsonSchema} describes.
@@ -48,7 +47,7 @@ const TARGET = 'draft-2020-12';
  * - `document`: `{ frontmatter, body }`, both required, with the two schemas
  *   above — every successful `parse` result's `document` satisfies it.
  *
- * @param type - the type code
+ * @param type - the type code, or a host type's record (`defineDocumentType`)
  * @param options - `part`: which part to describe
  * @returns a JSON Schema object with a `title` naming the type and part
  * @throws UsageError for an unknown type or an option that is not one of the above
@@ -58,7 +57,7 @@ const TARGET = 'draft-2020-12';
  * toJsonSchema('tsk', { part: 'body' }).required; // ['title', 'tasks', 'recentUpdates']
  * ```
  */
-export function toJsonSchema(type: DocumentTag, options: JsonSchemaOptions = {}): Record<string, unknown> {
+export function toJsonSchema(type: TypeArgument, options: JsonSchemaOptions = {}): Record<string, unknown> {
   const documentType = requireType(type);
   checkArguments('toJsonSchema', pureSignatures.toJsonSchema, [type, options]);
   const part = options?.part ?? 'frontmatter';

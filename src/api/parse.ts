@@ -3,13 +3,13 @@
  *
  * @packageDocumentation
  */
-import type { BodyOf, FrontmatterOf, DocumentTag } from '../domains/registry.js';
 import type { Mode } from '../format/outline/types.js';
 import { resolveLimits, type DocumentLimits } from '../format/markdown/limits.js';
 import { parseDocument, type ParseResult } from '../format/parse-document.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
+import type { BodyOf, FrontmatterOf } from '../domains/registry.js';
 import { checkArguments } from '../errors/arguments.js';
-import { pureSignatures, requireMode, requireType } from './usage.js';
+import { pureSignatures, requireMode, requireType, type TypeArgument } from './usage.js';
 
 /** Options of {@link parse}. */
 export interface ParseOptions {
@@ -34,7 +34,7 @@ export interface ParseOptions {
  * and a body past a fixed complexity limit one `input-too-complex`; such a
  * document is not read further.
  *
- * @param type - the type code, e.g. `tsk`
+ * @param type - the type code, e.g. `tsk`, or a host type's record (`defineDocumentType`)
  * @param text - the whole file's text (frontmatter and body)
  * @param options - mode, language, language registry and limits
  * @returns `{ ok: true, document, diagnostics, source }` or `{ ok: false, error, diagnostics }`
@@ -46,7 +46,7 @@ export interface ParseOptions {
  * else console.error(result.error);
  * ```
  */
-export function parse<T extends DocumentTag>(type: T, text: string, options: ParseOptions = {}): ParseResult<FrontmatterOf<T>, BodyOf<T>> {
+export function parse<T extends TypeArgument>(type: T, text: string, options: ParseOptions = {}): ParseResult<FrontmatterOf<T>, BodyOf<T>> {
   const documentType = requireType(type);
   checkArguments('parse', pureSignatures.parse, [type, text, options]);
   options ??= {};

@@ -3,12 +3,12 @@
  *
  * @packageDocumentation
  */
-import type { BodyOf, DocumentTag } from '../domains/registry.js';
 import { UsageError } from '../errors/usage-error.js';
 import { serializeDocument } from '../format/serialize-document.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
+import type { BodyOf } from '../domains/registry.js';
 import { checkArguments } from '../errors/arguments.js';
-import { pureSignatures, requireType } from './usage.js';
+import { pureSignatures, requireType, type TypeArgument } from './usage.js';
 
 /** Options of {@link serialize}. */
 export interface SerializeOptions {
@@ -28,7 +28,7 @@ function describeIssue(issue: { path: PropertyKey[]; message: string }): string 
  * yields `doc` again. Model texts are written exactly as they are (nothing
  * is escaped), so they must be valid for their place (formats.md §8.6).
  *
- * @param type - the type code
+ * @param type - the type code, or a host type's record (`defineDocumentType`)
  * @param document - `{ frontmatter, body }` as `parse` returns it
  * @param options - language and registry
  * @returns the document text (LF line endings, one final newline)
@@ -39,7 +39,7 @@ function describeIssue(issue: { path: PropertyKey[]; message: string }): string 
  * if (result.ok) writeFileSync('copy.md', serialize('tsk', result.document));
  * ```
  */
-export function serialize<T extends DocumentTag>(
+export function serialize<T extends TypeArgument>(
   type: T,
   document: { frontmatter: Record<string, unknown>; body: BodyOf<T> },
   options: SerializeOptions = {},

@@ -4,31 +4,54 @@
  * @packageDocumentation
  */
 import { renderValue } from '../diagnostics/python-repr.js';
-import { findDocumentType, registeredTypes } from '../domains/registry.js';
-import { anything, arg, boolean, custom, oneOf, options, record, text, type ArgumentSpec, type Rule } from '../errors/arguments.js';
+import { documentTypes, findDocumentType, type DocumentTag } from '../domains/registry.js';
+import { anything, arg, boolean, custom, describeValue, oneOf, options, record, text, type ArgumentSpec, type Rule } from '../errors/arguments.js';
 import { UsageError } from '../errors/usage-error.js';
-import type { DocumentType } from '../format/document-type.js';
+import { isDocumentType, type DocumentType } from '../format/document-type.js';
 import type { Mode } from '../format/outline/types.js';
 
 /**
- * The document type of a tag, or an `unknown-type` usage error.
+ * What the pure functions take as a type: a built-in tag, or a record made
+ * by `defineDocumentType` (a host type; nothing is registered, the record
+ * is used as given).
  *
- * @param type - the type code given by the caller
- * @param options - `adrExcluded`: append ` ('adr' is not supported)` (operations that take the 12 whole-body types)
- * @returns the registered type
+ * @example
+ * ```ts
+ * const byTag: TypeArgument = 'tsk';
+ * const byRecord: TypeArgument = note; // defineDocumentType({ tag: 'nte', … })
+ * ```
+ */
+export type TypeArgument = DocumentTag | DocumentType<unknown, string, string>;
+
+const structured = (type: DocumentType<unknown>): boolean => type.editing === 'structured';
+
+/**
+ * The document type of a tag or a record, or an `unknown-type` usage error
+ * (`invalid-arguments` for an object that is not a `defineDocumentType`
+ * record).
+ *
+ * @param type - the type code or record given by the caller
+ * @param options - `adrExcluded`: refuse the structured types (adr) and append ` ('adr' is not supported)` (operations that take the whole-body types)
+ * @returns the type
  * @example
  * ```ts
  * requireType('tsk').noun; // 'task list'
  * ```
  */
 export function requireType(type: unknown, options: { adrExcluded?: boolean } = {}): DocumentType<Record<string, unknown>> {
-  const found = typeof type === 'string' && !(options.adrExcluded && type === 'adr') ? findDocumentType(type) : undefined;
-  if (found) return found;
-  const expected = registeredTypes()
-    .filter((tag) => !(options.adrExcluded && tag === ('adr' as string)))
+  if (typeof type === 'object' && type !== null && !isDocumentType(type)) {
+    throw new UsageError('invalid-arguments', `type must be a document type code or a record made by defineDocumentType, got ${describeValue(type)}`);
+  }
+  const found = isDocumentType(type) ? (type as DocumentType<Record<string, unknown>>) : typeof type === 'string' ? findDocumentType(type) : undefined;
+  if (found && !(options.adrExcluded && structured(found))) return found;
+  const types: DocumentType<unknown>[] = Object.values(documentTypes);
+  const expected = types
+    .filter((t) => !(options.adrExcluded && structured(t)))
+    .map((t) => t.tag)
     .join(', ');
-  const suffix = options.adrExcluded ? " ('adr' is not supported)" : '';
-  throw new UsageError('unknown-type', `unknown document type ${renderValue(type)}; expected one of ${expected}${suffix}`);
+  const excluded = types.filter(structured).map((t) => renderValue(t.tag));
+  const suffix = options.adrExcluded ? ` (${excluded.join(', ')} is not supported)` : '';
+  throw new UsageError('unknown-type', `unknown document type ${renderValue(found?.tag ?? type)}; expected one of ${expected}${suffix}`);
 }
 
 /**

@@ -6,7 +6,6 @@
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatLabelled, operationLabel } from '../diagnostics/formatter.js';
-import type { DocumentTag } from '../domains/registry.js';
 import { UsageError } from '../errors/usage-error.js';
 import { splitDocument } from '../format/split.js';
 import type { Mode } from '../format/outline/types.js';
@@ -15,7 +14,7 @@ import { matchDocumentBody, parseDocument } from '../format/parse-document.js';
 import { hasFrontmatterMapping } from '../format/frontmatter/detect.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
 import { checkArguments } from '../errors/arguments.js';
-import { pureSignatures, requireMode, requireType } from './usage.js';
+import { pureSignatures, requireMode, requireType, type TypeArgument } from './usage.js';
 
 /** Options of {@link validate}. */
 export interface ValidateOptions {
@@ -67,7 +66,7 @@ const BODY_WITH_BLOCK =
  * Validate content as a document type without storing anything: the body
  * alone (`full: false`, the default) or a whole document (`full: true`).
  *
- * @param type - one of the 12 whole-body types
+ * @param type - a whole-body type: its code, or a host type's record (`defineDocumentType`)
  * @param content - the body Markdown, or the whole document
  * Content over the limits gives the same diagnostic as `parse`
  * (`document-too-large`, `nesting-too-deep` or `input-too-complex`).
@@ -80,7 +79,7 @@ const BODY_WITH_BLOCK =
  * validate('tsk', '# Title\n\n- [ ] item\n\n## Recent Updates\n\n### 2026-08-15 00:00:00.000Z - Kickoff\n\nStarted.\n').valid; // true
  * ```
  */
-export function validate(type: DocumentTag, content: string, options: ValidateOptions = {}): ValidateResult {
+export function validate(type: TypeArgument, content: string, options: ValidateOptions = {}): ValidateResult {
   const documentType = requireType(type, { adrExcluded: true });
   checkArguments('validate', pureSignatures.validate, [type, content, options]);
   options ??= {};

@@ -5,10 +5,9 @@
  * @packageDocumentation
  */
 
+import { UUID_PATTERN } from '../format/document-type.js';
 import { messages } from './messages.js';
 import type { Failure } from './results.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Whether a text is a full task id (8-4-4-4-12 lowercase hex).
@@ -22,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * ```
  */
 export function isFullId(value: string): boolean {
-  return UUID.test(value);
+  return UUID_PATTERN.test(value);
 }
 
 /**

@@ -31,7 +31,11 @@ export interface StatusRule<Status extends string = string> {
   readonly values: readonly Status[];
   /** The status an absent, blank or null value reads as. */
   readonly default: NoInfer<Status>;
-  /** A further accepted shape (adr's `superseded by <id>`). */
+  /**
+   * A further accepted shape (adr's `superseded by <id>`). A rule with a
+   * pattern is a superseded-by rule: the repository's `setStatus` then takes
+   * `supersededBy` and writes `superseded by <id>`.
+   */
   readonly pattern?: RegExp;
 }
 
@@ -45,13 +49,27 @@ export interface StatusRule<Status extends string = string> {
  * ```
  */
 export type TypeStorage =
-  | { readonly kind: 'file' }
+  | {
+      readonly kind: 'file';
+      /**
+       * A file of the collection folder that is not a member (adr's table of
+       * contents `README.md`): never listed, never resolved by ref.
+       */
+      readonly indexFile?: 'README.md';
+    }
   | {
       readonly kind: 'folder';
       /** The shape of a member's id, which is also its folder name. */
       readonly idPattern: RegExp;
       /** The document file inside a member's folder. */
       readonly file: 'README.md';
+      /**
+       * The id token a typed reference (`FEAT feat-12`) may carry, when it is
+       * wider than `idPattern` (default: `idPattern` without its anchors). A
+       * token that is not a whole id names the member whose id starts with
+       * `<token>-` (feat's bare numbers, operations.md §6.2).
+       */
+      readonly referenceId?: RegExp;
     };
 
 /**
@@ -105,6 +123,37 @@ export interface DocumentType<
   readonly idPattern: RegExp;
   /** The text tag of typed references to it (`REQ <uuid>`, formats.md §7.2), when it can be referenced. */
   readonly referenceTag?: string;
+  /**
+   * The {@link Layout}-style folder key that holds the collection (`adrDir`,
+   * `featDir`); absent: `<docsDir>/<tag>`.
+   */
+  readonly layoutDir?: 'adrDir' | 'featDir';
+  /**
+   * How documents are written: `whole-body` (create from a body, update,
+   * edit and delete the text) or `structured` (create from models, edits
+   * through the type's own operations; adr). The whole-body operations
+   * refuse a structured type.
+   */
+  readonly editing: 'whole-body' | 'structured';
+  /** The texts of id messages of a folder-stored type; generic ones when absent. */
+  readonly idMessages?: FolderIdMessages;
+  /**
+   * The title a list row and a reference row show, when it is not the body's
+   * `title` as parsed (feat drops a leading `Feature: `).
+   *
+   * @param body - the parsed body model
+   * @returns the title
+   */
+  listTitle?(body: Record<string, unknown>): string;
+  /**
+   * Extra fields of a list row (rsk: its risk zones), read from the body
+   * model; called with `undefined` for a row that failed to parse, so a row
+   * always has the same keys.
+   *
+   * @param body - the parsed body model, or undefined
+   * @returns the extra fields
+   */
+  summary?(body: Record<string, unknown> | undefined): Record<string, unknown>;
   /** The outline's H1 section. */
   readonly root: SectionDef;
   /** Frontmatter kind, status rule and the type's own keys (the declaration the validator is built from). */
@@ -139,6 +188,30 @@ export interface DocumentType<
 }
 
 /**
+ * The id messages of a folder-stored type, for types whose messages name
+ * their own id shape (feat: `feat-NNN-slug`).
+ *
+ * @example
+ * ```ts
+ * const texts: FolderIdMessages = {
+ *   invalid: (shown) => `id ${shown} is not a well-formed nte-NNN folder name (e.g. 'nte-7')`,
+ *   notFoundHint: 'The id must be the folder name.',
+ * };
+ * ```
+ */
+export interface FolderIdMessages {
+  /**
+   * The message for an id of the wrong shape.
+   *
+   * @param shown - the id as messages show it (a quoted literal)
+   * @returns the message
+   */
+  invalid(shown: string): string;
+  /** The sentence after `… does not exist.` in the not-found-by-id message. */
+  readonly notFoundHint: string;
+}
+
+/**
  * What `defineDocumentType` takes: the facts of one type.
  *
  * @example
@@ -168,6 +241,16 @@ export interface DocumentTypeOptions<
   storage?: TypeStorage;
   /** The text tag of typed references to it, e.g. `REQ`. */
   referenceTag?: string;
+  /** The layout key of the collection folder (built-in adr and feat); default `<docsDir>/<tag>`. */
+  layoutDir?: 'adrDir' | 'featDir';
+  /** `whole-body` (default) or `structured` (created from models, edited through its own operations). */
+  editing?: 'whole-body' | 'structured';
+  /** The id messages of a folder-stored type. */
+  idMessages?: FolderIdMessages;
+  /** The title of list and reference rows, when not the body's `title`. */
+  listTitle?: (body: Record<string, unknown>) => string;
+  /** Extra fields of list rows, e.g. rsk's risk zones. */
+  summary?: (body: Record<string, unknown> | undefined) => Record<string, unknown>;
   /** The H1 section field of the outline; its type carries the heading-table keys. */
   root: Field<string, Body, boolean, HeadingKeys>;
   /**
@@ -247,17 +330,27 @@ export function defineDocumentType<
     throw new TypeError(`the reference tag ${JSON.stringify(options.referenceTag)} of '${tag}' must be uppercase letters and digits`);
   }
   const storage: TypeStorage = options.storage ?? { kind: 'file' };
+  if (storage.kind === 'folder' && !(storage.idPattern instanceof RegExp)) throw new TypeError(`the folder storage of '${tag}' needs an idPattern (a RegExp)`);
+  if (options.editing === 'structured' && options.frontmatterKind !== 'adr') {
+    throw new TypeError(`'${tag}' is structured, which only the built-in adr is (its create takes models)`);
+  }
   const statuses: StatusRule<Status> = Object.freeze({ ...options.statuses, values: Object.freeze([...options.statuses.values]) });
   const kind = options.frontmatterKind ?? 'base';
   const keys = checkOwnKeys(tag, kind, options.frontmatter);
-  const frontmatter: FrontmatterRules = Object.freeze({ tag, kind, statuses, ...(keys === undefined ? {} : { keys }) });
-  return Object.freeze({
+  const idPattern = storage.kind === 'folder' ? storage.idPattern : UUID_PATTERN;
+  const frontmatter: FrontmatterRules = Object.freeze({ tag, kind, statuses, idPattern, ...(keys === undefined ? {} : { keys }) });
+  const record = Object.freeze({
     tag,
     noun: options.noun,
     statuses,
     storage: Object.freeze({ ...storage }),
-    idPattern: storage.kind === 'folder' ? storage.idPattern : UUID_PATTERN,
+    idPattern,
     ...(options.referenceTag === undefined ? {} : { referenceTag: options.referenceTag }),
+    ...(options.layoutDir === undefined ? {} : { layoutDir: options.layoutDir }),
+    editing: options.editing ?? 'whole-body',
+    ...(options.idMessages === undefined ? {} : { idMessages: options.idMessages }),
+    ...(options.listTitle === undefined ? {} : { listTitle: options.listTitle }),
+    ...(options.summary === undefined ? {} : { summary: options.summary }),
     root,
     frontmatter,
     frontmatterSchema: frontmatterModelSchema(frontmatter) as unknown as z.ZodType<FrontmatterModel<Kind, Tag, StatusValue<Status, Pattern>, Keys>>,
@@ -268,6 +361,27 @@ export function defineDocumentType<
     example: options.example,
     ...(options.matchBody ? { matchBody: options.matchBody } : {}),
   });
+  defined.add(record);
+  return record;
+}
+
+// Records are frozen, so one made here stays what was checked here.
+const defined = new WeakSet<object>();
+
+/**
+ * Whether a value is a document type made by {@link defineDocumentType}
+ * (a look-alike object is not: the library relies on the checks made there).
+ *
+ * @param value - any value
+ * @returns true for a record of `defineDocumentType`
+ * @example
+ * ```ts
+ * isDocumentType(documentTypes.tsk); // true
+ * isDocumentType({ tag: 'tsk' });    // false
+ * ```
+ */
+export function isDocumentType(value: unknown): value is DocumentType<unknown> {
+  return typeof value === 'object' && value !== null && defined.has(value);
 }
 
 const compiledTables = new WeakMap<HeadingTable, Map<string, CompiledHeading>>();

@@ -27,9 +27,9 @@
  */
 import { renderValue } from '../diagnostics/python-repr.js';
 import { documentTypes, findDocumentType } from '../domains/registry.js';
-import { arg, arrayOf, checkArguments, custom, isPlainObject, optional, options } from '../errors/arguments.js';
+import { anything, arg, arrayOf, checkArguments, custom, describeValue, isPlainObject, optional, options } from '../errors/arguments.js';
 import { UsageError } from '../errors/usage-error.js';
-import type { DocumentType } from '../format/document-type.js';
+import { isDocumentType, type DocumentType } from '../format/document-type.js';
 import type { HeadingTable } from '../format/outline/paths.js';
 import { validateHeadingTable } from './validate-table.js';
 
@@ -70,16 +70,19 @@ function requireLanguageCode(language: unknown): string {
   return language;
 }
 
-function knownTypes(hostTypes: readonly AnyType[]): Map<string, AnyType> {
+// The built-in types plus the host types, checked: records of defineDocumentType whose tags are not built in or given twice.
+function knownTypes(hostTypes: readonly unknown[]): Map<string, AnyType> {
   const types = new Map<string, AnyType>();
   for (const type of Object.values(documentTypes) as AnyType[]) types.set(type.tag, type);
-  for (const type of hostTypes) {
-    const known = types.get(type.tag);
-    if (known !== undefined && known !== type) {
-      throw new UsageError('invalid-arguments', `createLanguageRegistry: two document types have the tag ${renderValue(type.tag)}; give each type its own tag`);
+  hostTypes.forEach((value, index) => {
+    if (!isDocumentType(value)) {
+      throw new UsageError('invalid-arguments', `createLanguageRegistry: types[${index}] must be a document type made by defineDocumentType, got ${describeValue(value)}`);
     }
-    types.set(type.tag, type);
-  }
+    if (types.has(value.tag)) {
+      throw new UsageError('invalid-arguments', `createLanguageRegistry: types[${index}]: the tag ${renderValue(value.tag)} is already taken (a built-in type or an earlier entry)`);
+    }
+    types.set(value.tag, value);
+  });
   return types;
 }
 
@@ -89,7 +92,7 @@ function tablesOf(tables: Map<string, Map<string, HeadingTable>>, language: stri
   return target;
 }
 
-function build(extra: LanguageTables, hostTypes: readonly AnyType[]): LanguageRegistry {
+function build(extra: LanguageTables, hostTypes: readonly unknown[]): LanguageRegistry {
   const types = knownTypes(hostTypes);
   const tables = new Map<string, Map<string, HeadingTable>>();
   const english = tablesOf(tables, 'en');
@@ -134,7 +137,8 @@ export const packagedLanguages: LanguageRegistry = build({}, []);
  * replaces the packaged table of the same language and type. Every table is
  * validated (complete, no unknown entries, the English placeholders, no
  * colliding sibling headings). Host-defined types given as `types` join with
- * their English table and their records' translations.
+ * their English table and their records' translations; a host type may not
+ * reuse a built-in tag or a tag given before.
  *
  * Tables given here are checked when the registry is built; for the compiler
  * to check a table's keys too, declare it `satisfies HeadingTableOf<typeof outline>`.
@@ -143,7 +147,7 @@ export const packagedLanguages: LanguageRegistry = build({}, []);
  * @param options - `types`: host-defined document types whose tables join the registry
  * @returns the new registry
  * @throws UsageError `invalid-language` for a malformed code, `invalid-language-table` for a bad table,
- *   `invalid-arguments` for two types with one tag
+ *   `invalid-arguments` for a host type that is not a `defineDocumentType` record or reuses a tag
  * @example
  * ```ts
  * const languages = createLanguageRegistry({ nl: { tsk: { Task: '{title}', 'Task > RecentUpdates': 'Recente wijzigingen' } } });
@@ -156,22 +160,6 @@ export function createLanguageRegistry(extraTables: LanguageTables = {}, options
   return build(extraTables ?? {}, options?.types ?? []);
 }
 
-/**
- * Whether a value is a document type record (what `defineDocumentType` returns).
- *
- * @param value - any value
- * @returns true for a record with a tag, a root section and a heading table
- * @example
- * ```ts
- * isTypeRecord(documentTypes.tsk); // true
- * ```
- */
-function isTypeRecord(value: unknown): value is AnyType {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Partial<AnyType>;
-  return typeof record.tag === 'string' && typeof record.root === 'object' && record.root !== null && isPlainObject(record.headings);
-}
-
 const REGISTRY_ARGS = [
   arg(
     'extraTables',
@@ -182,11 +170,11 @@ const REGISTRY_ARGS = [
       }),
     ),
   ),
-  arg('options', options({ types: arrayOf(custom('a document type (defineDocumentType())', isTypeRecord), 'an array of document types (defineDocumentType())') })),
+  arg('options', options({ types: arrayOf(anything, 'an array of document types (defineDocumentType())') })),
 ];
 
 const AVAILABLE_ARGS = [
-  arg('type', custom('a string or a document type (defineDocumentType())', (value) => typeof value === 'string' || isTypeRecord(value))),
+  arg('type', custom('a string or a document type (defineDocumentType())', (value) => typeof value === 'string' || isDocumentType(value))),
   arg('registry', optional(custom('a language registry (createLanguageRegistry())', (value) => (value as { tables?: unknown }).tables instanceof Map))),
 ];
 

@@ -9,6 +9,7 @@ import { renderValue } from '../diagnostics/python-repr.js';
 import { arg, checkArguments, custom, describeValue } from '../errors/arguments.js';
 import { UsageError } from '../errors/index.js';
 import { isCleanPath } from './checks/paths.js';
+import { typeRecord, type TypeRef } from './checks/types.js';
 import { joinPath, normalizeRelative } from './storage/paths.js';
 
 // process.env is an object but not a plain one in every runtime, so any non-null object is taken.
@@ -114,8 +115,8 @@ export function layoutFromEnv(env: Record<string, string | undefined>): Layout {
  * The root-relative folder of a collection (operations.md §1.2, collection table).
  *
  * @param layout - a layout, normally from {@link normalizeLayout}
- * @param type - a document type code (`req`, …, `feat`, `adr`); not validated here
- * @returns `adrDir` for adr, `featDir` for feat, `<docsDir>/<type>` otherwise
+ * @param type - a document type, or a type code (a code no built-in type has is taken as a plain `<docsDir>/<code>` collection)
+ * @returns the layout folder the type's record names (`layoutDir`: adr's `adrDir`, feat's `featDir`), else `<docsDir>/<tag>`
  * @example
  * ```ts
  * collectionDir(defaultLayout, 'req');  // 'docs/req'
@@ -123,8 +124,8 @@ export function layoutFromEnv(env: Record<string, string | undefined>): Layout {
  * collectionDir(defaultLayout, 'feat'); // '.specmgr/feat'
  * ```
  */
-export function collectionDir(layout: Layout, type: string): string {
-  if (type === 'adr') return normalizeRelative(layout.adrDir);
-  if (type === 'feat') return normalizeRelative(layout.featDir);
-  return joinPath(layout.docsDir, type);
+export function collectionDir(layout: Layout, type: TypeRef): string {
+  const record = typeRecord(type);
+  if (record?.layoutDir !== undefined) return normalizeRelative(layout[record.layoutDir]);
+  return joinPath(layout.docsDir, typeof type === 'string' ? type : type.tag);
 }

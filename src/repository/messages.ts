@@ -7,23 +7,7 @@
 
 import { renderValue } from '../diagnostics/python-repr.js';
 import { AlreadyExistsError, NotFoundError } from '../errors/index.js';
-
-/** The nouns of not-found messages (operations.md §1.1), for types that may not be registered. */
-const NOUNS: Readonly<Record<string, string>> = Object.freeze({
-  req: 'requirement',
-  uc: 'use case',
-  tsk: 'task list',
-  qa: 'Question and Answer (QA) document',
-  prb: 'problem statement',
-  gol: 'goal',
-  rsk: 'risk',
-  dec: 'decision',
-  sop: 'SOP',
-  feat: 'feature',
-  vcr: 'verification case record',
-  sysrs: 'System Requirements Specification',
-  adr: 'ADR',
-});
+import { typeRecord, type TypeRef } from './checks/types.js';
 
 /**
  * The title and status of a failed list row.
@@ -36,26 +20,28 @@ const NOUNS: Readonly<Record<string, string>> = Object.freeze({
 export const FAILED_MARKER = '<failed to parse>';
 
 /**
- * The noun of a type's not-found messages.
+ * The noun of a type's not-found messages: its record's `noun`.
  *
- * @param type - the type code
- * @returns the noun, e.g. `task list`
+ * @param type - the document type (or a built-in tag)
+ * @returns the noun, e.g. `task list`; the code itself for a code no type has
  * @example
  * ```ts
  * nounOf('qa'); // 'Question and Answer (QA) document'
  * ```
  */
-export function nounOf(type: string): string {
-  return NOUNS[type] ?? type;
+export function nounOf(type: TypeRef): string {
+  return typeRecord(type)?.noun ?? String(type);
 }
 
+const tagOf = (type: TypeRef): string => (typeof type === 'string' ? type : type.tag);
+
 /**
- * The message for an id that resolves to nothing: the UUID text, or for
- * feat the missing-folder text.
+ * The message for an id that resolves to nothing: the UUID text, or for a
+ * folder-stored type (feat) the missing-folder text with the type's hint.
  *
- * @param type - the type code
+ * @param type - the document type (or a built-in tag)
  * @param id - the requested id
- * @param featPath - for feat: the README path as results report it
+ * @param featPath - for a folder-stored type: its file's path as results report it
  * @returns the message
  * @example
  * ```ts
@@ -63,33 +49,36 @@ export function nounOf(type: string): string {
  * // "no task list found with id 'x'. The id must be the bare document UUID, without a domain prefix (use '<uuid>', not 'tsk-<uuid>')."
  * ```
  */
-export function notFoundByIdMessage(type: string, id: string, featPath?: string): string {
-  if (type === 'feat') {
-    return `no feature found with id ${renderValue(id)}: ${featPath ?? ''} does not exist. The id must be the exact containing folder's name (e.g. 'feat-31-feature'), not a bare prefix like 'feat-31' -- use list_feat to discover the exact id first.`;
+export function notFoundByIdMessage(type: TypeRef, id: string, featPath?: string): string {
+  const record = typeRecord(type);
+  if (record?.storage.kind === 'folder') {
+    const hint = record.idMessages?.notFoundHint ?? `The id must be the exact name of its folder -- list the ${record.tag} collection to find it.`;
+    return `no ${record.noun} found with id ${renderValue(id)}: ${featPath ?? ''} does not exist. ${hint}`;
   }
-  return `no ${nounOf(type)} found with id ${renderValue(id)}. The id must be the bare document UUID, without a domain prefix (use '<uuid>', not '${type}-<uuid>').`;
+  return `no ${nounOf(type)} found with id ${renderValue(id)}. The id must be the bare document UUID, without a domain prefix (use '<uuid>', not '${tagOf(type)}-<uuid>').`;
 }
 
 /**
- * The message for a feat folder whose README carries another id.
+ * The message for a member folder (feat) whose file carries another id.
  *
+ * @param type - the folder-stored document type
  * @param id - the folder name (the requested id)
- * @param path - the README path as results report it
- * @param frontmatterId - the id the README carries
+ * @param path - the file path as results report it
+ * @param frontmatterId - the id the file carries
  * @returns the message
  * @example
  * ```ts
- * featMismatchMessage('feat-1-a', '/.specmgr/feat/feat-1-a/README.md', 'feat-2-a');
+ * folderMismatchMessage(feat, 'feat-1-a', '/.specmgr/feat/feat-1-a/README.md', 'feat-2-a');
  * ```
  */
-export function featMismatchMessage(id: string, path: string, frontmatterId: unknown): string {
-  return `feature folder ${renderValue(id)} exists at ${path}, but its frontmatter id (${renderValue(frontmatterId)}) does not match the containing folder's own name (${renderValue(id)}) -- the folder was likely renamed or copied without updating its frontmatter.`;
+export function folderMismatchMessage(type: TypeRef, id: string, path: string, frontmatterId: unknown): string {
+  return `${nounOf(type)} folder ${renderValue(id)} exists at ${path}, but its frontmatter id (${renderValue(frontmatterId)}) does not match the containing folder's own name (${renderValue(id)}) -- the folder was likely renamed or copied without updating its frontmatter.`;
 }
 
 /**
  * The message for a ref that names no member.
  *
- * @param type - the type code
+ * @param type - the document type (or a built-in tag)
  * @param ref - the requested ref
  * @returns the message
  * @example
@@ -97,14 +86,14 @@ export function featMismatchMessage(id: string, path: string, frontmatterId: unk
  * notFoundByRefMessage('tsk', 'x'); // "no task list found with ref 'x'"
  * ```
  */
-export function notFoundByRefMessage(type: string, ref: string): string {
+export function notFoundByRefMessage(type: TypeRef, ref: string): string {
   return `no ${nounOf(type)} found with ref ${renderValue(ref)}`;
 }
 
 /**
  * The message for a missing language variant (languages.md §1).
  *
- * @param type - the type code
+ * @param type - the document type (or a built-in tag)
  * @param language - the variant's language
  * @param target - the id or ref the canonical document was addressed by
  * @param path - the variant path as results report it
@@ -115,7 +104,7 @@ export function notFoundByRefMessage(type: string, ref: string): string {
  * ```
  */
 export function variantNotFoundMessage(
-  type: string,
+  type: TypeRef,
   language: string,
   target: { kind: 'id'; id: string } | { kind: 'ref'; ref: string },
   path: string,
@@ -141,24 +130,28 @@ export function variantExists(language: string, path: string): AlreadyExistsErro
 }
 
 /**
- * The message for a bare feat number that names no folder (operations.md §6.2).
+ * The message for a bare number (a reference token that is only the start
+ * of an id, e.g. `feat-7`) that names no folder (operations.md §6.2).
  *
+ * @param type - the folder-stored document type
  * @param bare - the reference, e.g. `feat-7`
- * @param dir - the feat collection folder, root-relative
+ * @param dir - the collection folder, root-relative
  * @returns the message
  * @example
  * ```ts
- * bareFeatMessage('feat-7', '.specmgr/feat');
+ * bareIdMessage(feat, 'feat-7', '.specmgr/feat');
  * ```
  */
-export function bareFeatMessage(bare: string, dir: string): string {
-  return `no feature found for bare number ${renderValue(bare)}: no feature folder named ${bare}-* with a README.md exists under ${renderValue(dir)} (use list_feat to discover the exact id)`;
+export function bareIdMessage(type: TypeRef, bare: string, dir: string): string {
+  const record = typeRecord(type);
+  const file = record?.storage.kind === 'folder' ? record.storage.file : 'README.md';
+  return `no ${nounOf(type)} found for bare number ${renderValue(bare)}: no ${nounOf(type)} folder named ${bare}-* with a ${file} exists under ${renderValue(dir)} (use list_${tagOf(type)} to discover the exact id)`;
 }
 
 /**
  * A `NotFoundError` for a target.
  *
- * @param type - the type code
+ * @param type - the document type (or a built-in tag)
  * @param target - the checked target
  * @param message - the complete message
  * @returns the error, to be thrown
@@ -168,11 +161,12 @@ export function bareFeatMessage(bare: string, dir: string): string {
  * ```
  */
 export function notFound(
-  type: string,
+  type: TypeRef,
   target: { kind: 'id'; id: string } | { kind: 'ref'; ref: string },
   message: string,
 ): NotFoundError {
+  const tag = tagOf(type);
   return target.kind === 'id'
-    ? new NotFoundError({ type, id: target.id, message })
-    : new NotFoundError({ type, ref: target.ref, message });
+    ? new NotFoundError({ type: tag, id: target.id, message })
+    : new NotFoundError({ type: tag, ref: target.ref, message });
 }

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 
+import type { DocumentType } from '../format/document-type.js';
 import type { Clock } from '../format/frontmatter/timestamp.js';
 import type { DocumentLimits } from '../format/markdown/limits.js';
 import type { Mode } from '../format/outline/types.js';
@@ -32,6 +33,12 @@ export type RepositoryOptions = {
   languages?: LanguageRegistry;
   /** Size and nesting limits of every document read or written (default `defaultLimits`). */
   limits?: Partial<DocumentLimits>;
+  /**
+   * Host document types (`defineDocumentType`), added to the 13 built-in
+   * types of this repository only. A host type may not reuse a built-in
+   * tag, another host type's tag or a reference tag in use.
+   */
+  types?: readonly DocumentType<unknown>[];
 };
 
 /**

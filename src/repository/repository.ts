@@ -6,6 +6,7 @@
  */
 
 import type { ValidateResult } from '../api/validate.js';
+import type { DocumentType } from '../format/document-type.js';
 import { requireMode } from '../api/usage.js';
 import { renderValue } from '../diagnostics/python-repr.js';
 import { resolveLimits } from '../format/markdown/limits.js';
@@ -15,7 +16,7 @@ import type { Mode } from '../format/outline/types.js';
 import { packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
 import { adrOperations, type AdrOperations } from './adr/operations.js';
 import type { Target } from './checks/targets.js';
-import { registryTypes, requireOperationType, type TypeSource } from './checks/types.js';
+import { requireOperationType, typeSource, type TypeSource } from './checks/types.js';
 import { normalizeCallerPath } from './checks/paths.js';
 import { adrSignatures, repositorySignatures } from './checks/signatures.js';
 import { anything, arg, checkArguments, checked, custom, options, record } from '../errors/arguments.js';
@@ -165,8 +166,8 @@ export interface Repository {
   removeElement(type: string, target: Target, path: string, options?: SectionEditOptions): Promise<MutationResult | EarlyResult>;
   /** The adr structured operations (§4.9). */
   readonly adr: AdrOperations;
-  /** The operations bound to one type. */
-  collection<T extends string>(type: T): Collection<T>;
+  /** The operations bound to one type, named by its tag or its record (a host type: the record given to this repository). */
+  collection<T extends string>(type: T | DocumentType<unknown, T>): Collection<T>;
 }
 
 function checkLanguages(languages: unknown): LanguageRegistry {
@@ -264,9 +265,9 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
     adr: checkedAdrOperations(adrOperations(context)),
     collection: wrap(
       'collection',
-      <T extends string>(type: T) => {
-        requireOperationType(types, type, 'all');
-        return bindCollection(repo, type);
+      <T extends string>(type: T | DocumentType<unknown, T>) => {
+        const found = requireOperationType(types, type, 'all');
+        return bindCollection(repo, found.tag as T);
       },
       false,
     ),
@@ -285,6 +286,8 @@ const REPOSITORY_OPTIONS = [
       languages: anything,
       // The size and nesting limits of the format layer, checked there.
       limits: record,
+      // Checked by typeSource, which words what is wrong with which entry.
+      types: anything,
     }),
   ),
 ];
@@ -301,17 +304,34 @@ function checkedAdrOperations(operations: AdrOperations): AdrOperations {
  * Create a repository over a storage (operations.md §1.2). Nothing is read
  * until the first operation; there is no global state.
  *
+ * **Host types.** `types` adds document types made with
+ * `defineDocumentType` to the 13 built-in ones, for this repository only (a
+ * type given to one repository is unknown to another). Every operation
+ * takes them by tag: a file-stored type lives in `<docsDir>/<tag>/`, one
+ * `<tag>-<uuid>-<slug>.md` per document; a folder-stored type in
+ * `<docsDir>/<tag>/<id>/README.md`. Their references (`<referenceTag> <id>`)
+ * are extracted, resolved and link-checked like the built-in ones. A host
+ * type whose tag is a built-in one is **refused**, not taken as a
+ * replacement: the board, `renameFeat` and `repo.adr` rely on the built-in
+ * records by tag, and a silent replacement would change them. Their
+ * headings in other languages come from a registry that knows them
+ * (`createLanguageRegistry(tables, { types })`).
+ *
  * @param options - `storage` (required); `layout` (default `docs`, `docs/adr`,
  *   `.specmgr/feat`), `clock` (default: the system clock), `mode` (`strict`
- *   default, or `lenient`), `languages` (default: the packaged tables)
+ *   default, or `lenient`), `languages` (default: the packaged tables),
+ *   `types` (host document types)
  * @returns the repository
- * @throws UsageError `invalid-arguments` for a bad layout, mode or registry
+ * @throws UsageError `invalid-arguments` for a bad layout, mode or registry, or a
+ *   `types` entry that is not a `defineDocumentType` record or whose tag or reference tag is taken
  * @example
  * ```ts
  * const repo = createRepository({ storage: nodeStorage('/srv/project'), mode: 'lenient' });
  * const created = await repo.create('tsk', '# Export\n\n- [ ] one\n\n## Recent Updates\n\n### 2026-08-15T00:00:00.000Z - Kickoff\n\nStarted.');
+ * const notes = createRepository({ storage: memoryStorage(), types: [note] }).collection(note);
  * ```
  */
 export function createRepository(options: RepositoryOptions): Repository {
-  return openRepository(options, registryTypes);
+  checkArguments('createRepository', REPOSITORY_OPTIONS, [options]);
+  return openRepository(options, typeSource(options?.types ?? []));
 }

@@ -11,6 +11,7 @@ import { riskOutline } from './outline.js';
 import { rskDe } from './headings/de.js';
 import { rskEs } from './headings/es.js';
 import { rskFr } from './headings/fr.js';
+import { riskSummary } from './summary.js';
 
 /**
  * The rsk (risk) document type.
@@ -26,6 +27,8 @@ export const rsk = defineDocumentType({
   // `draft` is not a risk state; `open` is the entry state of a risk register (formats.md §3.5).
   statuses: { values: ['open', 'mitigating', 'accepted', 'occurred', 'closed', 'dropped'], default: 'open' },
   referenceTag: 'RSK',
+  // List rows carry the risk zones (operations.md §3.1.2).
+  summary: riskSummary,
   root: riskOutline,
   template: riskTemplate,
   example: riskExample,

@@ -54,6 +54,8 @@ export interface FrontmatterRules {
   statuses: { values: readonly string[]; default: string; pattern?: RegExp };
   /** The type's own keys, after the shared keys of its kind (none for the built-in types). */
   keys?: FrontmatterKeys;
+  /** The shape of the `id` (the record's `idPattern`), named in the schema's description. */
+  idPattern?: RegExp;
 }
 
 /**
@@ -106,12 +108,13 @@ const versionModel = () => z.string().regex(VERSION_MODEL).describe('1.<minor>.<
  * The shared keys of the twelve whole-body types (formats.md §3.2), in
  * alphabetical order (their write order, §3.6). The one description of them.
  */
-function baseKeys<Tag extends string, Status extends string>(tag: Tag, statuses: FrontmatterRules['statuses']) {
+function baseKeys<Tag extends string, Status extends string>(tag: Tag, statuses: FrontmatterRules['statuses'], idPattern: RegExp | undefined) {
   return {
     classification: sharedKey(z.string().nullable().describe('free text'), null, readText(true)),
     created: sharedKey(timestampModel(), null, readTimestamp),
     id: sharedKey(
-      z.string().nullable().describe('the document id: a lowercase UUID, or the feature id for feat (checked on lookup, not on read)'),
+      // No pattern: a read keeps whatever id a file holds; lookups check it.
+      z.string().nullable().describe(`the document id${idPattern === undefined ? '' : `, matching ${idPattern.source}`} (checked on lookup, not on read)`),
       null,
       readText(true),
     ),
@@ -177,7 +180,7 @@ const declarations = new WeakMap<FrontmatterRules, SharedKeys>();
 function declaration(rules: FrontmatterRules): SharedKeys {
   let keys = declarations.get(rules);
   if (!keys) {
-    keys = rules.kind === 'adr' ? adrKeys(rules.statuses) : baseKeys(rules.tag, rules.statuses);
+    keys = rules.kind === 'adr' ? adrKeys(rules.statuses) : baseKeys(rules.tag, rules.statuses, rules.idPattern);
     declarations.set(rules, keys);
   }
   return keys;
@@ -276,5 +279,5 @@ export function knownKeys(kind: 'base' | 'adr'): readonly string[] {
 }
 
 const ANY_STATUS = { values: ['draft'], default: 'draft' };
-const BASE_KEYS = Object.freeze(Object.keys(baseKeys('req', ANY_STATUS)));
+const BASE_KEYS = Object.freeze(Object.keys(baseKeys('req', ANY_STATUS, undefined)));
 const ADR_KEYS = Object.freeze(Object.keys(adrKeys(ANY_STATUS)));

@@ -7,9 +7,11 @@
 
 import { renderValue } from '../../diagnostics/python-repr.js';
 import { UsageError } from '../../errors/index.js';
+import { typeRecord, type TypeRef } from './types.js';
 
 const invalid = (message: string): UsageError => new UsageError('invalid-arguments', message);
 const given = (value: unknown): boolean => value !== undefined && value !== null;
+const tagOf = (type: TypeRef): string => (typeof type === 'string' ? type : type.tag);
 
 /**
  * Check the read arguments of `get`: without `raw`, windows, `numbered` and
@@ -61,9 +63,11 @@ export function checkUpdateArguments(options: { offset?: number | undefined; lim
 }
 
 /**
- * Check `supersededBy` of `setStatus`: adr only.
+ * Check `supersededBy` of `setStatus`: only for a type whose status rule
+ * has a pattern (adr's `superseded by <id>`). The message keeps the
+ * reference implementation's wording, which names adr.
  *
- * @param type - the type code
+ * @param type - the document type (or a built-in tag)
  * @param supersededBy - the caller's successor id
  * @returns nothing when allowed
  * @throws UsageError `invalid-arguments`
@@ -73,17 +77,19 @@ export function checkUpdateArguments(options: { offset?: number | undefined; lim
  * // throws: superseded_by is only accepted for type='adr' (the "superseded by X" pattern is ADR-specific), got type='req' with superseded_by='4f2a…'
  * ```
  */
-export function checkSupersededBy(type: string, supersededBy: unknown): void {
-  if (!given(supersededBy) || type === 'adr') return;
+export function checkSupersededBy(type: TypeRef, supersededBy: unknown): void {
+  if (!given(supersededBy) || typeRecord(type)?.statuses.pattern !== undefined) return;
   throw invalid(
-    `superseded_by is only accepted for type='adr' (the "superseded by X" pattern is ADR-specific), got type=${renderValue(type)} with superseded_by=${renderValue(supersededBy)}`,
+    `superseded_by is only accepted for type='adr' (the "superseded by X" pattern is ADR-specific), got type=${renderValue(tagOf(type))} with superseded_by=${renderValue(supersededBy)}`,
   );
 }
 
 /**
- * Check the `id` option of `create`: feat only.
+ * Check the `id` option of `create`: only for a folder-stored type (feat,
+ * whose id is its folder name). The message keeps the reference
+ * implementation's wording, which names feat.
  *
- * @param type - the type code
+ * @param type - the document type (or a built-in tag)
  * @param id - the caller's id option
  * @returns nothing when allowed
  * @throws UsageError `invalid-arguments`
@@ -93,10 +99,10 @@ export function checkSupersededBy(type: string, supersededBy: unknown): void {
  * // throws: id is only accepted for type='feat' (every other type gets a server-generated UUID), got type='tsk' with id='x'
  * ```
  */
-export function checkCreateId(type: string, id: unknown): void {
-  if (!given(id) || type === 'feat') return;
+export function checkCreateId(type: TypeRef, id: unknown): void {
+  if (!given(id) || typeRecord(type)?.storage.kind === 'folder') return;
   throw invalid(
-    `id is only accepted for type='feat' (every other type gets a server-generated UUID), got type=${renderValue(type)} with id=${renderValue(id)}`,
+    `id is only accepted for type='feat' (every other type gets a server-generated UUID), got type=${renderValue(tagOf(type))} with id=${renderValue(id)}`,
   );
 }
 

@@ -24,7 +24,7 @@ import {
   type Rule,
 } from '../../errors/arguments.js';
 import { checkId, checkTarget } from './targets.js';
-import { requireOperationType, type TypeScope, type TypeSource } from './types.js';
+import { requireOperationType, type AnyDocumentType, type TypeScope, type TypeSource } from './types.js';
 
 /**
  * A rule that runs on absent values too (`undefined`, `null`): the type,
@@ -45,11 +45,14 @@ export function always(expects: string, check: (value: unknown, args: readonly u
 const typeRule = (types: TypeSource, scope: TypeScope): Rule =>
   always('a document type code', (value) => requireOperationType(types, value, scope) !== undefined);
 
-// The target's id shape depends on the type, the first argument (already checked).
-const targetRule: Rule = always('{ id }, { ref } or a string id', (value, args) => checkTarget(String(args[0]), value) !== undefined);
+// The id shape is the type's (its record's idPattern): the type is the first argument, already checked.
+const recordFor = (types: TypeSource, value: unknown): AnyDocumentType | string => types.find(String(value)) ?? String(value);
 
-const idRule = (type: string | null): Rule =>
-  always('an id', (value, args) => checkId(type ?? String(args[0]), value) !== '');
+const targetRule = (types: TypeSource): Rule =>
+  always('{ id }, { ref } or a string id', (value, args) => checkTarget(recordFor(types, args[0]), value) !== undefined);
+
+const idRule = (type: string | null, types?: TypeSource): Rule =>
+  always('an id', (value, args) => checkId(type ?? (types === undefined ? String(args[0]) : recordFor(types, args[0])), value) !== '');
 
 // checkLanguage words its own errors (invalid-language), after the type, target and argument checks.
 const language = anything;
@@ -86,8 +89,9 @@ const adrFrontmatter = custom('a plain object whose values are strings, finite n
   return Object.values(value).every(frontmatterValue);
 });
 
-// adr content is checked by create itself, with its own message (operations.md §4.9).
-const createContent = custom('a string', (value, args) => args[0] === 'adr' || typeof value === 'string');
+// A structured type's (adr's) content is checked by create itself, with its own message (operations.md §4.9).
+const createContent = (types: TypeSource): Rule =>
+  custom('a string', (value, args) => types.find(String(args[0]))?.editing === 'structured' || typeof value === 'string');
 
 const classification = always('a string or null', (value) => value === null || typeof value === 'string');
 
@@ -112,7 +116,7 @@ const sectionOptions = options({ ifMatch, language, dryRun: boolean });
 export function repositorySignatures(types: TypeSource): Readonly<Record<string, readonly ArgumentSpec[]>> {
   const all = arg('type', typeRule(types, 'all'));
   const wholeBody = arg('type', typeRule(types, 'whole-body'));
-  const target = arg('target', targetRule);
+  const target = arg('target', targetRule(types));
   return Object.freeze({
     list: [all, arg('options', options({ maxResults: integer, offset: integer, glob: text, language }))],
     get: [
@@ -124,7 +128,7 @@ export function repositorySignatures(types: TypeSource): Readonly<Record<string,
     getExample: [wholeBody],
     create: [
       all,
-      arg('content', createContent),
+      arg('content', createContent(types)),
       arg('options', options({ id: text, language, canonical: custom('{ id }, { ref } or a string id', (v) => typeof v === 'string' || isPlainObject(v)) })),
     ],
     update: [
@@ -146,12 +150,13 @@ export function repositorySignatures(types: TypeSource): Readonly<Record<string,
     setStatus: [all, target, arg('status', text), arg('options', options({ supersededBy: text, ifMatch, allowBroken: boolean, language }))],
     setClassification: [wholeBody, target, arg('classification', classification), arg('options', options({ ifMatch, allowBroken: boolean }))],
     delete: [wholeBody, target, arg('options', options({ ifMatch }))],
+    // renameFeat and the repo.adr operations belong to one built-in type each, so they name it.
     renameFeat: [arg('id', idRule('feat')), arg('newId', idRule('feat')), arg('options', options({ ifMatch }))],
     validate: [wholeBody, arg('content', text), arg('options', options({ full: boolean, mode: modeRule, language, languages: registryRule }))],
     parseFile: [wholeBody, arg('path', text)],
     formatFile: [arg('path', text)],
-    listReferences: [all, arg('id', idRule(null)), arg('options', pageOptions)],
-    listIncomingReferences: [all, arg('id', idRule(null)), arg('options', pageOptions)],
+    listReferences: [all, arg('id', idRule(null, types)), arg('options', pageOptions)],
+    listIncomingReferences: [all, arg('id', idRule(null, types)), arg('options', pageOptions)],
     checkLinks: [],
     translationStatus: [all, target],
     warm: [arg('types', optional(arrayOf(text, 'an array of type codes')))],

@@ -9,25 +9,19 @@ import { renderValue } from '../../diagnostics/python-repr.js';
 import { UsageError } from '../../errors/index.js';
 import { checkRefName } from './paths.js';
 import { describeValue } from '../../errors/arguments.js';
+import { UUID_PATTERN as UUID_ID } from '../../format/document-type.js';
+import { typeRecord, type TypeRef } from './types.js';
 
 /**
- * The shape of UUID ids (every type but feat).
+ * The shape of UUID ids (every file-stored type); the format layer's one
+ * pattern.
  *
  * @example
  * ```ts
  * UUID_PATTERN.test('4f2a0000-0000-4000-8000-00000000000a'); // true
  * ```
  */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/**
- * The shape of feat ids, which are also the folder names.
- *
- * @example
- * ```ts
- * FEAT_ID_PATTERN.test('feat-31'); // false
- * ```
- */
-export const FEAT_ID_PATTERN = /^feat-[0-9]+-[a-z0-9-]+$/;
+export const UUID_PATTERN = UUID_ID;
 
 /**
  * How a caller names a document: `{ id }`, `{ ref }`, or a plain string id.
@@ -53,14 +47,16 @@ const BLANK = /^\s*$/;
 // Objects are described, not rendered: a cyclic one would never end.
 const shownValue = (value: unknown): string =>
   (typeof value === 'object' && value !== null) || typeof value === 'function' ? describeValue(value) : renderValue(value);
-// A feat id is a folder name, and a file name is at most 255 bytes (the id is ASCII).
-const MAX_FEAT_ID_LENGTH = 255;
+// The id of a folder-stored type is a folder name, and a file name is at most 255 bytes (feat ids are ASCII).
+const MAX_FOLDER_ID_LENGTH = 255;
 const hasTraversal = (value: string): boolean => value.includes('/') || value.includes('\\') || value.includes('..');
 
 /**
- * Check an id for a type: empty, then traversal, then shape.
+ * Check an id for a type: empty, then traversal, then shape (the record's
+ * `idPattern`: a lowercase UUID, or the folder name of a folder-stored type
+ * such as feat, at most 255 characters).
  *
- * @param type - the type code (`feat` ids are folder names, all others UUIDs)
+ * @param type - the document type, or a built-in tag (a code no type has is checked as a UUID)
  * @param id - the caller's id
  * @returns the id
  * @throws UsageError `invalid-id`
@@ -70,21 +66,24 @@ const hasTraversal = (value: string): boolean => value.includes('/') || value.in
  * checkId('tsk', '../x'); // throws: id '../x' contains a path separator or a '..' traversal sequence; a bare id is expected
  * ```
  */
-export function checkId(type: string, id: unknown): string {
+export function checkId(type: TypeRef, id: unknown): string {
   // Objects are described, not rendered: a cyclic one would not end.
   const shown = shownValue(id);
+  const record = typeRecord(type);
+  const folder = record?.storage.kind === 'folder';
   if (typeof id === 'string') {
     if (BLANK.test(id)) throw new UsageError('invalid-id', `id ${shown} is empty; a non-empty id is required`);
     if (hasTraversal(id)) {
       throw new UsageError('invalid-id', `id ${shown} contains a path separator or a '..' traversal sequence; a bare id is expected`);
     }
-    if (type === 'feat' ? FEAT_ID_PATTERN.test(id) && id.length <= MAX_FEAT_ID_LENGTH : UUID_PATTERN.test(id)) return id;
+    if (record !== undefined && folder ? record.idPattern.test(id) && id.length <= MAX_FOLDER_ID_LENGTH : UUID_PATTERN.test(id)) return id;
   }
-  if (type === 'feat') {
-    if (typeof id === 'string' && id.length > MAX_FEAT_ID_LENGTH) {
-      throw new UsageError('invalid-id', `id ${renderValue(id.slice(0, 60))}… is ${id.length} characters long; a feat id is a folder name of at most ${MAX_FEAT_ID_LENGTH}`);
+  if (record !== undefined && folder) {
+    if (typeof id === 'string' && id.length > MAX_FOLDER_ID_LENGTH) {
+      throw new UsageError('invalid-id', `id ${renderValue(id.slice(0, 60))}… is ${id.length} characters long; a ${record.tag} id is a folder name of at most ${MAX_FOLDER_ID_LENGTH}`);
     }
-    throw new UsageError('invalid-id', `id ${shown} is not a well-formed feat-NNN-slug folder name (e.g. 'feat-36-delete')`);
+    const message = record.idMessages?.invalid(shown) ?? `id ${shown} is not a well-formed ${record.tag} folder name (it must match ${String(record.idPattern)})`;
+    throw new UsageError('invalid-id', message);
   }
   throw new UsageError(
     'invalid-id',
@@ -113,7 +112,7 @@ export function checkRef(ref: unknown): string {
 /**
  * Check a target: exactly one of `id` and `ref`, then that value.
  *
- * @param type - the type code
+ * @param type - the document type (or a built-in tag)
  * @param target - `{ id }`, `{ ref }` or a plain string id
  * @returns the checked target
  * @throws UsageError `invalid-target`, `invalid-id` or `invalid-ref`
@@ -123,7 +122,7 @@ export function checkRef(ref: unknown): string {
  * checkTarget('tsk', { id: 'a', ref: 'b' }); // throws: exactly one of id and ref must be given, got id='a', ref='b'
  * ```
  */
-export function checkTarget(type: string, target: unknown): CheckedTarget {
+export function checkTarget(type: TypeRef, target: unknown): CheckedTarget {
   if (typeof target !== 'object' || target === null) return { kind: 'id', id: checkId(type, target) };
   const { id, ref } = target as { id?: unknown; ref?: unknown };
   // null counts as absent, as None does in the reference's keyword arguments.

@@ -6,9 +6,10 @@
  */
 
 import { renderValue } from '../../diagnostics/python-repr.js';
-import { findDocumentType, registeredTypes } from '../../domains/registry.js';
+import { documentTypes, findDocumentType } from '../../domains/registry.js';
+import { describeValue } from '../../errors/arguments.js';
 import { UsageError } from '../../errors/index.js';
-import type { DocumentType } from '../../format/document-type.js';
+import { isDocumentType, type DocumentType } from '../../format/document-type.js';
 
 /**
  * A document type as the repository uses it (its body model left open).
@@ -21,12 +22,39 @@ import type { DocumentType } from '../../format/document-type.js';
 export type AnyDocumentType = DocumentType<Record<string, unknown>>;
 
 /**
- * Where the repository finds document types. The default is the library's
- * registry; tests and hosts with extra types may pass their own.
+ * A type as the repository's helpers take it: its record, or the tag of a
+ * built-in type (so code written for a built-in type may name it).
  *
  * @example
  * ```ts
- * const source: TypeSource = { find: (tag) => (tag === 'tsk' ? tsk : undefined), tags: () => ['tsk'] };
+ * const ref: TypeRef = documentTypes.tsk; // or 'tsk'
+ * ```
+ */
+export type TypeRef = string | AnyDocumentType;
+
+/**
+ * The record of a {@link TypeRef}: the record itself, or the built-in type
+ * of a tag.
+ *
+ * @param type - a record or a built-in tag
+ * @returns the record, or undefined for a tag that no built-in type has
+ * @example
+ * ```ts
+ * typeRecord('feat')?.storage.kind; // 'folder'
+ * ```
+ */
+export function typeRecord(type: TypeRef): AnyDocumentType | undefined {
+  return typeof type === 'string' ? findDocumentType(type) : type;
+}
+
+/**
+ * Where the repository finds document types: the built-in ones plus the
+ * host's (`createRepository({ types })`).
+ *
+ * @example
+ * ```ts
+ * const source: TypeSource = typeSource([note]);
+ * source.find('nte') === note; // true
  * ```
  */
 export interface TypeSource {
@@ -45,6 +73,63 @@ export interface TypeSource {
   tags(): readonly string[];
 }
 
+const BUILT_IN: ReadonlyMap<string, AnyDocumentType> = new Map(
+  Object.values(documentTypes).map((type) => [type.tag, type as unknown as AnyDocumentType]),
+);
+
+/**
+ * The types of one repository: the 13 built-in types, then the host's in
+ * the order given. A host type may not reuse a built-in tag (the built-in
+ * types are relied on by name: the board works on `tsk`, `renameFeat` on
+ * `feat`, the `repo.adr` operations on `adr`), another host type's tag, or
+ * a reference tag already taken, nor take a built-in type's folder
+ * (`layoutDir`) or adr's `structured` editing; a value not made by
+ * `defineDocumentType` is refused. Nothing is registered globally: the
+ * source belongs to the repository it is made for.
+ *
+ * @param hostTypes - the host's document types (`createRepository({ types })`)
+ * @returns the type source
+ * @throws UsageError `invalid-arguments` for a value that is no document type, or a tag or reference tag in use
+ * @example
+ * ```ts
+ * typeSource([note]).tags(); // ['req', …, 'adr', 'nte']
+ * ```
+ */
+export function typeSource(hostTypes: readonly unknown[]): TypeSource {
+  if (!Array.isArray(hostTypes)) {
+    throw new UsageError('invalid-arguments', `types must be an array of document types (defineDocumentType), got ${describeValue(hostTypes)}`);
+  }
+  const byTag = new Map(BUILT_IN);
+  const referenceTags = new Map<string, string>();
+  for (const type of BUILT_IN.values()) if (type.referenceTag !== undefined) referenceTags.set(type.referenceTag, type.tag);
+  hostTypes.forEach((value: unknown, index) => {
+    const where = `types[${index}]`;
+    if (!isDocumentType(value)) {
+      throw new UsageError('invalid-arguments', `${where} must be a document type made by defineDocumentType, got ${describeValue(value)}`);
+    }
+    const type = value as unknown as AnyDocumentType;
+    if (BUILT_IN.has(type.tag)) {
+      throw new UsageError('invalid-arguments', `${where}: ${renderValue(type.tag)} is the tag of a built-in type; give the host type a tag of its own`);
+    }
+    if (byTag.has(type.tag)) throw new UsageError('invalid-arguments', `${where}: the tag ${renderValue(type.tag)} is given twice`);
+    // adr's and feat's own folders and adr's structured operations are theirs alone.
+    if (type.layoutDir !== undefined) {
+      throw new UsageError('invalid-arguments', `${where}: layoutDir ${renderValue(type.layoutDir)} is the folder of a built-in type; leave it out (a host type lives in <docsDir>/${type.tag})`);
+    }
+    if (type.editing === 'structured') {
+      throw new UsageError('invalid-arguments', `${where}: a host type cannot be 'structured' (only adr is, with its own operations); leave editing out`);
+    }
+    const taken = type.referenceTag === undefined ? undefined : referenceTags.get(type.referenceTag);
+    if (taken !== undefined) {
+      throw new UsageError('invalid-arguments', `${where}: the reference tag ${renderValue(type.referenceTag)} is already used by ${renderValue(taken)}`);
+    }
+    byTag.set(type.tag, type);
+    if (type.referenceTag !== undefined) referenceTags.set(type.referenceTag, type.tag);
+  });
+  const tags = Object.freeze([...byTag.keys()]);
+  return Object.freeze({ find: (tag: string) => byTag.get(tag), tags: () => tags });
+}
+
 /**
  * The library's registry as a {@link TypeSource}.
  *
@@ -53,14 +138,11 @@ export interface TypeSource {
  * registryTypes.find('tsk')?.noun; // 'task list'
  * ```
  */
-export const registryTypes: TypeSource = Object.freeze({
-  find: (tag: string) => findDocumentType(tag),
-  tags: () => registeredTypes(),
-});
+export const registryTypes: TypeSource = typeSource([]);
 
 /**
- * The types an operation takes: `all` (the 13 types) or `whole-body`
- * (adr excluded, and the error says so).
+ * The types an operation takes: `all`, or `whole-body` (the structured
+ * types, i.e. adr, excluded, and the error says so).
  *
  * @example
  * ```ts
@@ -83,8 +165,9 @@ export type TypeScope = 'all' | 'whole-body';
  * ```
  */
 export function unknownTypeError(types: TypeSource, value: unknown, scope: TypeScope): UsageError {
-  const expected = types.tags().filter((tag) => scope === 'all' || tag !== 'adr');
-  const suffix = scope === 'whole-body' ? " ('adr' is not supported)" : '';
+  const structured = types.tags().filter((tag) => types.find(tag)?.editing === 'structured');
+  const expected = types.tags().filter((tag) => scope === 'all' || !structured.includes(tag));
+  const suffix = scope === 'whole-body' && structured.length > 0 ? ` (${structured.map((tag) => renderValue(tag)).join(', ')} is not supported)` : '';
   return new UsageError(
     'unknown-type',
     `unknown document type ${renderValue(value)}; expected one of ${expected.join(', ')}${suffix}`,
@@ -106,9 +189,34 @@ export function unknownTypeError(types: TypeSource, value: unknown, scope: TypeS
  * ```
  */
 export function requireOperationType(types: TypeSource, value: unknown, scope: TypeScope): AnyDocumentType {
-  if (typeof value === 'string' && (scope === 'all' || value !== 'adr')) {
-    const found = types.find(value);
-    if (found !== undefined) return found;
+  // A record is taken when it is this repository's own (the same object), so a type given to another repository stays unknown here.
+  const code = isDocumentType(value) ? value.tag : value;
+  if (typeof code === 'string') {
+    const found = types.find(code);
+    if (found !== undefined && (value === code || value === found) && (scope === 'all' || found.editing !== 'structured')) return found;
   }
-  throw unknownTypeError(types, value, scope);
+  throw unknownTypeError(types, isDocumentType(value) ? value.tag : value, scope);
+}
+
+const lists = new WeakMap<TypeSource, readonly AnyDocumentType[]>();
+
+/**
+ * The records of a type source in its canonical order (one array per
+ * source, so what is built from it — e.g. the reference patterns — is
+ * built once).
+ *
+ * @param types - the type source
+ * @returns the records
+ * @example
+ * ```ts
+ * typesOf(registryTypes).length; // 13
+ * ```
+ */
+export function typesOf(types: TypeSource): readonly AnyDocumentType[] {
+  let list = lists.get(types);
+  if (list === undefined) {
+    list = Object.freeze(types.tags().flatMap((tag) => types.find(tag) ?? []));
+    lists.set(types, list);
+  }
+  return list;
 }

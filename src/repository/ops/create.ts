@@ -5,7 +5,7 @@
  */
 
 import type { ValidateResult } from '../../api/validate.js';
-import { AlreadyExistsError } from '../../errors/index.js';
+import { AlreadyExistsError, UsageError } from '../../errors/index.js';
 import { renderValue } from '../../diagnostics/python-repr.js';
 import { renderNewFrontmatter } from '../../format/frontmatter/render.js';
 import { SCHEMA_VERSION } from '../../format/frontmatter/schema.js';
@@ -23,7 +23,7 @@ import { variantExists } from '../messages.js';
 import type { CreateOptions } from '../options.js';
 import type { CreateResult } from '../results.js';
 import { joinPath, parentDir } from '../storage/paths.js';
-import { isZombieFolder, underIntent, withFeatCreateLock } from '../store/intents.js';
+import { isZombieFolder, underIntent, withFolderCreateLock } from '../store/intents.js';
 import { memberPath } from '../store/members.js';
 import { resolveDocument } from '../store/resolve.js';
 import { encodeText, trimBodyEnd } from '../text/file-text.js';
@@ -84,7 +84,8 @@ async function writeNew(
   const read = context.cache.put(type, path, bytes, choice, outcome);
   const frontmatter = outcome.ok ? structuredClone(outcome.document.frontmatter) : {};
   const id = typeof frontmatter.id === 'string' ? frontmatter.id : '';
-  if (type.tag !== 'feat' && choice.language === 'en') context.index.insert(type.tag, id, path);
+  // The id index maps UUIDs to files; a folder-stored member is found by its folder name.
+  if (type.storage.kind !== 'folder' && choice.language === 'en') context.index.insert(type.tag, id, path);
   return { kind: 'created', type: type.tag, id, ref, path: context.storage.absolute(path), etag: read.etag, frontmatter };
 }
 
@@ -100,8 +101,8 @@ async function createVariant(
 ): Promise<CreateResult> {
   const english = checkLanguage(type, 'en', context.languages);
   const found = await resolveDocument(context, type, canonical, english);
-  const path = memberPath(type.tag, context.layout, found.ref, choice.language);
-  return context.locks.run(context.storage, type.tag === 'feat' ? found.lockKey : path, async () => {
+  const path = memberPath(type, context.layout, found.ref, choice.language);
+  return context.locks.run(context.storage, type.storage.kind === 'folder' ? found.lockKey : path, async () => {
     if ((await context.storage.read(path)) !== null) throw variantExists(choice.language, context.storage.absolute(path));
     const text = fileText(type, newFrontmatter(context, type, canonicalIdOf(found)), content);
     return writeNew(context, type, path, found.ref, text, choice);
@@ -110,10 +111,13 @@ async function createVariant(
 
 /**
  * Create a document from a body: the library writes the frontmatter
- * (new UUID, or the feat id; default status; `created = updated = now`;
- * version `1.0.0`; classification null) and stores the body as given, with
- * LF line endings and trailing whitespace removed. feat creates
- * `<featDir>/<id>/README.md` under the create lock and an intent record
+ * (new UUID, or the folder id of a folder-stored type; default status;
+ * `created = updated = now`; version `1.0.0`; classification null) and
+ * stores the body as given, with LF line endings and trailing whitespace
+ * removed. A file-stored type's file is `<dir>/<tag>-<uuid>-<slug>.md`. A
+ * folder-stored type (feat) creates `<dir>/<id>/<file>` — `id` given by the
+ * caller, else `<tag>-0-<slug>` (a type whose `idPattern` refuses that
+ * needs the caller's id) — under the create lock and an intent record
  * (store/intents.ts), refusing an existing folder unless it is a zombie
  * (no README, and only the delete tombstone or temporary files), which is
  * cleared first; a create cut short before its README is written is undone
@@ -123,11 +127,11 @@ async function createVariant(
  * harmless if the write never happens).
  *
  * @param context - the repository
- * @param type - one of the 12 whole-body types, or adr (see {@link createAdr})
+ * @param type - a whole-body type, or a structured one (adr, see {@link createAdr})
  * @param content - the body Markdown (adr: `{ frontmatter, body }` models)
- * @param options - id (feat only), language and canonical (variants)
+ * @param options - id (folder-stored types only), language and canonical (variants)
  * @returns the created document, or a `ValidateResult` labelled `<t> create_<t> (body)`
- * @throws UsageError before any storage access; AlreadyExistsError for an existing feat folder or variant
+ * @throws UsageError before any storage access; AlreadyExistsError for an existing member folder or variant
  * @example
  * ```ts
  * const created = await createDocument(context, 'tsk', '# Export\n\n- [ ] one\n\n## Recent Updates\n\n…');
@@ -140,40 +144,48 @@ export async function createDocument(
   options: CreateOptions = {},
 ): Promise<CreateResult | ValidateResult> {
   const documentType = requireOperationType(context.types, type, 'all');
-  checkCreateId(documentType.tag, options.id);
-  if (documentType.tag === 'adr') {
+  checkCreateId(documentType, options.id);
+  // A structured type (adr) is created from its models by its own operation.
+  if (documentType.editing === 'structured') {
     checkVariantArguments(options.language, options.canonical);
-    const target = options.canonical === undefined || options.canonical === null ? undefined : checkTarget('adr', options.canonical);
+    const target = options.canonical === undefined || options.canonical === null ? undefined : checkTarget(documentType, options.canonical);
     return createAdr(context, documentType, content, target === undefined ? undefined : { canonical: target, language: options.language });
   }
-  const givenId = options.id === undefined || options.id === null ? undefined : checkId('feat', options.id);
+  const givenId = options.id === undefined || options.id === null ? undefined : checkId(documentType, options.id);
   checkVariantArguments(options.language, options.canonical);
-  const canonical = options.canonical === undefined || options.canonical === null ? undefined : checkTarget(documentType.tag, options.canonical);
+  const canonical = options.canonical === undefined || options.canonical === null ? undefined : checkTarget(documentType, options.canonical);
   const choice = checkLanguage(documentType, options.language, context.languages);
   const text = String(content);
   const checked = checkBody(documentType, text, choice, context.mode, 'create', context.limits);
   if (!checked.ok) return checked.result;
   if (canonical !== undefined) return createVariant(context, documentType, canonical, text, choice);
   const title = titleOf(documentType, checked.body);
-  if (documentType.tag !== 'feat') {
+  const storage = documentType.storage;
+  if (storage.kind !== 'folder') {
     const id = globalThis.crypto.randomUUID();
     const ref = `${documentType.tag}-${id}-${slugify(title)}`;
-    const path = memberPath(documentType.tag, context.layout, ref);
+    const path = memberPath(documentType, context.layout, ref);
     return writeNew(context, documentType, path, ref, fileText(documentType, newFrontmatter(context, documentType, id), text), choice);
   }
-  const id = givenId ?? `feat-0-${slugify(title)}`;
-  const dir = collectionDir(context.layout, 'feat');
-  return withFeatCreateLock(context, async () => {
+  const id = givenId ?? `${documentType.tag}-0-${slugify(title)}`;
+  if (!documentType.idPattern.test(id)) {
+    throw new UsageError(
+      'invalid-arguments',
+      `create(${renderValue(documentType.tag)}) needs an id: the default id ${renderValue(id)} does not match ${String(documentType.idPattern)}; pass { id } with a folder name that does`,
+    );
+  }
+  const dir = collectionDir(context.layout, documentType);
+  return withFolderCreateLock(context, documentType, async () => {
     const folder = joinPath(dir, id);
     const existing = (await context.storage.list(dir)).find((entry) => entry.name === id);
-    const zombie = existing?.kind === 'dir' && (await isZombieFolder(context, folder));
+    const zombie = existing?.kind === 'dir' && (await isZombieFolder(context, storage.file, folder));
     if (existing !== undefined && !zombie) {
       const shown = context.storage.absolute(folder);
-      throw new AlreadyExistsError({ path: shown, message: `feature folder ${renderValue(id)} already exists at ${shown}` });
+      throw new AlreadyExistsError({ path: shown, message: `${documentType.noun} folder ${renderValue(id)} already exists at ${shown}` });
     }
-    const path = memberPath('feat', context.layout, id);
+    const path = memberPath(documentType, context.layout, id);
     const store: Store = (file, bytes) =>
-      underIntent(context, { op: 'create', id }, async () => {
+      underIntent(context, documentType, { op: 'create', id }, async () => {
         if (zombie) await context.storage.removeTree(folder);
         await storeNew(context)(file, bytes);
       });

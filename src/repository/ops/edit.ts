@@ -66,7 +66,7 @@ export async function editDocument(
   options: EditOptions = {},
 ): Promise<MutationResult | EarlyResult> {
   const documentType = requireOperationType(context.types, type, 'whole-body');
-  const checked = checkTarget(documentType.tag, target);
+  const checked = checkTarget(documentType, target);
   if (oldString === newString) throw new UsageError('edit-identical', IDENTICAL);
   if (oldString === '') throw new UsageError('edit-empty', EMPTY);
   const choice = checkLanguage(documentType, options.language, context.languages);

@@ -102,7 +102,7 @@ async function formatLocked(
     const parsed = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en', limits: context.limits });
     if (!parsed.ok) {
       const name = relative.slice(relative.lastIndexOf('/') + 1);
-      const ref = name === 'README.md' && type.tag === 'feat' ? relative.split('/').at(-2) ?? '' : name.replace(/\.md$/, '');
+      const ref = type.storage.kind === 'folder' && name === type.storage.file ? relative.split('/').at(-2) ?? '' : name.replace(/\.md$/, '');
       return {
         kind: 'parse-failure',
         error: parsed.error,

@@ -62,7 +62,7 @@ export async function getDocument(
   options: GetOptions = {},
 ): Promise<DocumentResult | RawResult | ParseFailureResult> {
   const documentType = requireOperationType(context.types, type, 'all');
-  const checked = checkTarget(documentType.tag, target);
+  const checked = checkTarget(documentType, target);
   checkReadArguments(options);
   checkSourceArguments(options);
   const choice = checkLanguage(documentType, options.language, context.languages);

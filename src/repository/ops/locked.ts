@@ -25,8 +25,8 @@ function stillAddressed(resolution: Resolution, read: FileRead | null): read is 
   const { target } = resolution;
   if (target.kind === 'ref' || resolution.choice.language !== 'en') return true;
   if (read.outcome.ok) return read.outcome.document.frontmatter.id === target.id;
-  // A broken file found by name (or a broken feat README) stays the target while it stays broken.
-  return resolution.type.tag === 'feat' || !resolution.read.outcome.ok;
+  // A broken file found by name (or the broken file of a member folder) stays the target while it stays broken.
+  return resolution.type.storage.kind === 'folder' || !resolution.read.outcome.ok;
 }
 
 /**
@@ -60,8 +60,8 @@ export async function withDocumentLock<T>(
     });
     if (outcome !== RETRY) return outcome.value;
   }
-  const featPath = context.storage.absolute(memberPath('feat', context.layout, target.kind === 'id' ? target.id : target.ref));
+  const folderPath = context.storage.absolute(memberPath(type, context.layout, target.kind === 'id' ? target.id : target.ref));
   const message =
-    target.kind === 'id' ? notFoundByIdMessage(type.tag, target.id, featPath) : notFoundByRefMessage(type.tag, target.ref);
-  throw notFound(type.tag, target, message);
+    target.kind === 'id' ? notFoundByIdMessage(type, target.id, folderPath) : notFoundByRefMessage(type, target.ref);
+  throw notFound(type, target, message);
 }

@@ -145,7 +145,8 @@ function mutationResult(
     written,
     snippet,
   };
-  if (current.resolution.type.tag === 'adr' && read.outcome.ok) result.adr = structuredClone(read.outcome.document.body);
+  // A structured type's callers work on its model (operations.md §4.9), so its result carries it.
+  if (current.resolution.type.editing === 'structured' && read.outcome.ok) result.adr = structuredClone(read.outcome.document.body);
   return result;
 }
 
@@ -237,7 +238,7 @@ async function mutateOnce(context: RepoContext, request: MutationRequest): Promi
     }
     const written = context.cache.put(type, resolution.path, bytes, request.choice, outcome);
     const id = outcome.document.frontmatter.id;
-    if (typeof id === 'string' && type.tag !== 'feat' && request.choice.language === 'en') {
+    if (typeof id === 'string' && type.storage.kind !== 'folder' && request.choice.language === 'en') {
       context.index.insert(type.tag, id, resolution.path);
     }
     return mutationResult(context, current, written, true, snippet);

@@ -17,7 +17,7 @@ import type { IfMatchOptions } from '../options.js';
 import type { MutationResult } from '../results.js';
 import { joinPath } from '../storage/paths.js';
 import { rewriteVariantIds, withFeatId } from '../store/feat-ids.js';
-import { underIntent, withFeatCreateLock } from '../store/intents.js';
+import { underIntent, withFolderCreateLock } from '../store/intents.js';
 import { memberPath } from '../store/members.js';
 import { englishChoice } from '../store/resolve.js';
 import { encodeText, rebuildFile, styleText } from '../text/file-text.js';
@@ -56,12 +56,13 @@ export async function renameFeature(
   newId: string,
   options: IfMatchOptions = {},
 ): Promise<MutationResult | EarlyResult> {
+  // renameFeat is the feat type's own operation (operations.md §4.8), so it names the type.
   const type = requireOperationType(context.types, 'feat', 'whole-body');
-  const from = checkId('feat', id);
-  const to = checkId('feat', newId);
-  const dir = collectionDir(context.layout, 'feat');
+  const from = checkId(type, id);
+  const to = checkId(type, newId);
+  const dir = collectionDir(context.layout, type);
   const choice = englishChoice(context, type);
-  return withFeatCreateLock(context, () =>
+  return withFolderCreateLock(context, type, () =>
     withDocumentLock(context, type, { kind: 'id', id: from }, choice, async (resolution) => {
       const { read } = resolution;
       const conflict = etagConflict(options.ifMatch, read.etag);
@@ -77,19 +78,19 @@ export async function renameFeature(
       const text = withFeatId(read.text, from, to, updated) ?? styleText(rebuildFile(split, bodyTextOf(type, read), { id: to, updated }), split);
       const outcome = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en', limits: context.limits });
       if (!outcome.ok) return rebuiltFailure(type, outcome, 'update');
-      const path = memberPath('feat', context.layout, to);
+      const path = memberPath(type, context.layout, to);
       const bytes = encodeText(text);
-      await underIntent(context, { op: 'rename', from, to, updated }, async () => {
+      await underIntent(context, type, { op: 'rename', from, to, updated }, async () => {
         await context.storage.rename(joinPath(dir, from), joinPath(dir, to));
         // The README goes last: once it carries the new id, the rename is complete.
         await rewriteVariantIds(context, joinPath(dir, to), from, to);
         await context.storage.writeAtomic(path, bytes, { expect: encodeText(read.text) });
       });
-      context.cache.move('feat', joinPath(dir, from), joinPath(dir, to));
+      context.cache.move(type.tag, joinPath(dir, from), joinPath(dir, to));
       const written = context.cache.put(type, path, bytes, choice, outcome);
       return {
         kind: 'updated',
-        type: 'feat',
+        type: type.tag,
         id: to,
         ref: to,
         path: context.storage.absolute(path),

@@ -36,7 +36,7 @@ export async function setDocumentClassification(
   options: SetClassificationOptions = {},
 ): Promise<MutationResult | EarlyResult> {
   const documentType = requireOperationType(context.types, type, 'whole-body');
-  const checked = checkTarget(documentType.tag, target);
+  const checked = checkTarget(documentType, target);
   const value = typeof classification === 'string' && classification.trim() !== '' ? classification : null;
   return mutateDocument(context, {
     type: documentType,

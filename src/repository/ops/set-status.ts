@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 
+import { isAllowedStatus } from '../../format/document-type.js';
 import { checkSupersededBy } from '../checks/arguments.js';
 import { checkLanguage } from '../checks/language.js';
 import { checkTarget } from '../checks/targets.js';
@@ -20,7 +21,7 @@ import { mutateDocument, type EarlyResult } from './mutate.js';
  *
  * @param type - the document type
  * @param status - the caller's status
- * @param supersededBy - adr only: the successor id, which makes the status `superseded by <id>`
+ * @param supersededBy - only for a type whose status rule has a pattern (adr): the successor id, which makes the status `superseded by <id>`
  * @returns the status to write, or the invalid-status result
  * @example
  * ```ts
@@ -28,14 +29,13 @@ import { mutateDocument, type EarlyResult } from './mutate.js';
  * ```
  */
 export function checkStatus(type: AnyDocumentType, status: unknown, supersededBy?: string): string | InvalidStatusResult {
-  const rule = type.frontmatter.statuses;
-  if (type.tag === 'adr' && supersededBy !== undefined && supersededBy !== null) return `superseded by ${supersededBy}`;
+  const rule = type.statuses;
+  // checkSupersededBy lets supersededBy through only for a type whose rule has a pattern; adr's is `superseded by <id>`.
+  if (rule.pattern !== undefined && supersededBy !== undefined && supersededBy !== null) return `superseded by ${supersededBy}`;
   const value = typeof status === 'string' ? status : String(status);
-  if (typeof status === 'string' && (rule.values.includes(value) || (type.tag === 'adr' && (rule.pattern?.test(value) ?? false)))) {
-    return value;
-  }
+  if (typeof status === 'string' && isAllowedStatus(rule, value)) return value;
   const allowedValues = [...rule.values].sort(byCodePoint);
-  if (type.tag === 'adr') allowedValues.push('superseded by <target-id>');
+  if (rule.pattern !== undefined) allowedValues.push('superseded by <target-id>');
   return {
     kind: 'invalid-status',
     valid: false,
@@ -71,8 +71,8 @@ export async function setDocumentStatus(
   options: SetStatusOptions = {},
 ): Promise<MutationResult | EarlyResult> {
   const documentType = requireOperationType(context.types, type, 'all');
-  const checked = checkTarget(documentType.tag, target);
-  checkSupersededBy(documentType.tag, options.supersededBy);
+  const checked = checkTarget(documentType, target);
+  checkSupersededBy(documentType, options.supersededBy);
   const choice = checkLanguage(documentType, options.language, context.languages);
   const wanted = checkStatus(documentType, status, options.supersededBy);
   if (typeof wanted !== 'string') return wanted;

@@ -12,12 +12,10 @@ import type { DocumentResult, ParseFailureResult } from '../results.js';
 import type { FileRead } from '../store/read-cache.js';
 import type { Resolution } from '../store/resolve.js';
 
-const FEAT_PREFIX = 'Feature: ';
-
 /**
- * A document's title (operations.md §1.7): the H1's inline source; for feat
- * without the literal `Feature: ` prefix (whether or not the feat outline
- * already captured the title without it).
+ * A document's title (operations.md §1.7): the H1's inline source, or what
+ * the type's `listTitle` makes of the body (feat: without the literal
+ * `Feature: ` prefix).
  *
  * @param type - the document type
  * @param body - the parsed body model
@@ -28,11 +26,8 @@ const FEAT_PREFIX = 'Feature: ';
  * ```
  */
 export function titleOf(type: AnyDocumentType, body: Record<string, unknown>): string {
-  const title = typeof body.title === 'string' ? body.title : '';
-  if (type.tag !== 'feat') return title;
-  const rule = type.root.heading;
-  const captured = rule.kind === 'template' && rule.template.startsWith(FEAT_PREFIX);
-  return !captured && title.startsWith(FEAT_PREFIX) ? title.slice(FEAT_PREFIX.length) : title;
+  if (type.listTitle !== undefined) return type.listTitle(body);
+  return typeof body.title === 'string' ? body.title : '';
 }
 
 /**

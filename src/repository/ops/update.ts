@@ -84,7 +84,7 @@ export async function updateDocument(
   options: UpdateOptions = {},
 ): Promise<MutationResult | EarlyResult> {
   const documentType = requireOperationType(context.types, type, 'whole-body');
-  const checked = checkTarget(documentType.tag, target);
+  const checked = checkTarget(documentType, target);
   checkUpdateArguments(options);
   const choice = checkLanguage(documentType, options.language, context.languages);
   const text = String(content);

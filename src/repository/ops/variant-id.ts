@@ -23,7 +23,7 @@ function rawFrontmatterId(resolution: Resolution): string | null {
 /**
  * The canonical document's id, for a variant to copy: the parsed
  * frontmatter id; for a document that fails to parse, the id it was
- * addressed by, the folder name of a feat (its id by definition), or the
+ * addressed by, the folder name of a folder-stored type (feat; its id by definition), or the
  * `id` its frontmatter block still holds; null when none is known.
  *
  * @param resolution - the resolved canonical document (English)
@@ -41,6 +41,6 @@ export function canonicalIdOf(resolution: Resolution): string | null {
     return typeof id === 'string' ? id : null;
   }
   if (target.kind === 'id') return target.id;
-  if (resolution.type.tag === 'feat') return resolution.ref;
+  if (resolution.type.storage.kind === 'folder') return resolution.ref;
   return rawFrontmatterId(resolution);
 }

@@ -57,7 +57,8 @@ export async function warmCollections(context: RepoContext, types?: readonly str
     try {
       const choice = englishChoice(context, type);
       const items =
-        type.tag === 'feat' ? await scanCollection(context, type, choice) : await context.index.rebuild(context, type, choice);
+        // The id index maps UUIDs to files; a folder-stored type (feat) is addressed by folder name, so a scan fills its cache.
+        type.storage.kind === 'folder' ? await scanCollection(context, type, choice) : await context.index.rebuild(context, type, choice);
       const folder = folderFailure(items);
       if (folder !== null) {
         entries.push({ type: type.tag, members: 0, failed: 0, error: folder.message });
@@ -95,7 +96,7 @@ function updatedInstant(read: FileRead): number {
  */
 export async function translationStates(context: RepoContext, type: string, target: unknown): Promise<TranslationState[]> {
   const documentType: AnyDocumentType = requireOperationType(context.types, type, 'all');
-  const checked = checkTarget(documentType.tag, target);
+  const checked = checkTarget(documentType, target);
   const canonical = await resolveDocument(context, documentType, checked, englishChoice(context, documentType));
   const languages = [...new Set(['en', ...availableLanguages(documentType, context.languages)])].sort();
   const base = updatedInstant(canonical.read);
@@ -106,7 +107,7 @@ export async function translationStates(context: RepoContext, type: string, targ
       continue;
     }
     const choice = checkLanguage(documentType, language, context.languages);
-    const path = memberPath(documentType.tag, context.layout, canonical.ref, language);
+    const path = memberPath(documentType, context.layout, canonical.ref, language);
     let read: FileRead | null;
     try {
       read = await context.cache.read(context.storage, documentType, path, choice);

@@ -1,6 +1,7 @@
 /**
  * `checkLinks()` (operations.md §6.5): dangling references, duplicate ids,
- * feat folder/id mismatches and broken members, over every collection.
+ * folder/id mismatches of folder-stored types (feat) and broken members,
+ * over every collection.
  *
  * @packageDocumentation
  */
@@ -8,9 +9,9 @@
 import { renderValue } from '../../diagnostics/python-repr.js';
 import { LineIndex } from '../../text/lines.js';
 import { splitDocument } from '../../format/split.js';
-import type { AnyDocumentType } from '../checks/types.js';
+import { typesOf, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
-import { featMismatchMessage } from '../messages.js';
+import { folderMismatchMessage } from '../messages.js';
 import type { LinkCheckResult, LinkDiagnostic } from '../results.js';
 import type { FileRead } from '../store/read-cache.js';
 import { englishChoice } from '../store/resolve.js';
@@ -71,12 +72,12 @@ async function checkMember(
       if (first === undefined) firstById.set(id, path);
       else out.push(frontmatterFinding(base, 'duplicate-id', `${type.tag} id ${renderValue(id)} is also used by ${first}; lookups return that one`, read));
     }
-    if (type.tag === 'feat' && id !== item.member.ref) {
-      out.push(frontmatterFinding(base, 'folder-id-mismatch', featMismatchMessage(item.member.ref, path, id), read));
+    if (type.storage.kind === 'folder' && id !== item.member.ref) {
+      out.push(frontmatterFinding(base, 'folder-id-mismatch', folderMismatchMessage(type, item.member.ref, path, id), read));
     }
     bodyLine = read.outcome.source.body.line;
   }
-  for (const reference of extractReferences(bodyTextOf(type, read))) {
+  for (const reference of extractReferences(bodyTextOf(type, read), typesOf(context.types))) {
     const resolved = await resolver.resolve(reference.type, reference.id);
     if (resolved.row.error === null) continue;
     out.push({

@@ -1,7 +1,8 @@
 /**
  * Reference extraction from a body (operations.md §6.1, formats.md §7.2):
- * typed UUID references and FEAT references, outside code spans and fenced
- * code blocks.
+ * typed references of every type whose record has a `referenceTag` (UUID
+ * ids, or the folder ids of a folder-stored type such as `FEAT feat-12`),
+ * outside code spans and fenced code blocks.
  *
  * @packageDocumentation
  */
@@ -9,6 +10,9 @@
 import type { Nodes } from 'mdast';
 import { LineIndex } from '../../text/lines.js';
 import { parseBody } from '../../format/markdown/index.js';
+import { documentTypes } from '../../domains/registry.js';
+import type { DocumentType } from '../../format/document-type.js';
+import { UUID_SOURCE } from '../../format/outline/values.js';
 
 /**
  * One extracted reference with its position in the body.
@@ -21,7 +25,7 @@ import { parseBody } from '../../format/markdown/index.js';
 export type ExtractedReference = {
   /** The target type code. */
   type: string;
-  /** The id token, lowercased (a full or bare feat id for feat). */
+  /** The id token, lowercased (a full or bare folder id for a folder-stored type such as feat). */
   id: string;
   /** 1-based body line of the tag. */
   line: number;
@@ -29,9 +33,44 @@ export type ExtractedReference = {
   column: number;
 };
 
-const UUID_REFERENCE =
-  /(?<![\p{L}\p{N}_])(GOL|PRB|QA|UC|REQ|RSK|DEC|ADR|VCR|SYSRS)[ \t-]+([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f])/giu;
-const FEAT_REFERENCE = /(?<![\p{L}\p{N}_])FEAT[ \t-]+(feat-[0-9]+(?:-[a-z0-9-]+)?)(?![\p{L}\p{N}-])/giu;
+// A tag is not the end of a word, and a UUID not the start of a longer hex run.
+const BEFORE = '(?<![\\p{L}\\p{N}_])';
+const SEPARATOR = '[ \\t-]+';
+
+/** The patterns of one set of types: one for UUID-id tags, one per folder-stored type; reference tag → type tag. */
+type ReferencePatterns = { patterns: { pattern: RegExp; tag: string | null }[]; tags: ReadonlyMap<string, string> };
+
+const BUILT_IN_TYPES: readonly DocumentType<unknown>[] = Object.values(documentTypes);
+const compiled = new WeakMap<readonly DocumentType<unknown>[], ReferencePatterns>();
+
+const anchorless = (pattern: RegExp): string => pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+
+function referencePatterns(types: readonly DocumentType<unknown>[]): ReferencePatterns {
+  const cached = compiled.get(types);
+  if (cached) return cached;
+  const tags = new Map<string, string>();
+  const uuidTags: string[] = [];
+  const patterns: ReferencePatterns['patterns'] = [];
+  for (const type of types) {
+    if (type.referenceTag === undefined) continue;
+    tags.set(type.referenceTag.toUpperCase(), type.tag);
+    if (type.storage.kind !== 'folder') {
+      uuidTags.push(type.referenceTag);
+      continue;
+    }
+    const token = anchorless(type.storage.referenceId ?? type.storage.idPattern);
+    patterns.push({ pattern: new RegExp(`${BEFORE}${type.referenceTag}${SEPARATOR}(${token})(?![\\p{L}\\p{N}-])`, 'giu'), tag: type.tag });
+  }
+  // Longer tags first, so no tag is cut short by another that begins it.
+  uuidTags.sort((a, b) => b.length - a.length);
+  if (uuidTags.length > 0) {
+    patterns.unshift({ pattern: new RegExp(`${BEFORE}(${uuidTags.join('|')})${SEPARATOR}(${UUID_SOURCE})(?![0-9a-f])`, 'giu'), tag: null });
+  }
+  const result = { patterns, tags };
+  compiled.set(types, result);
+  return result;
+}
+
 const FENCE_START = /^ {0,3}(?:`{3,}|~{3,})/;
 
 function codeRanges(body: string, node: Nodes, out: [number, number][]): void {
@@ -73,12 +112,16 @@ export function maskCode(body: string): string {
 }
 
 /**
- * Extract the references of a body: UUID references with a type tag, and
- * FEAT references (full ids or bare numbers), lowercased, in text order,
+ * Extract the references of a body: for every type with a `referenceTag`,
+ * `<TAG> <id>` (UUID ids; a folder-stored type's folder ids, e.g. FEAT
+ * references by full id or bare number), lowercased, in text order,
  * deduplicated by (type, id) keeping the first occurrence. Code spans and
  * fenced code blocks are skipped.
  *
  * @param body - the body text (bodyText)
+ * @param types - the types whose references count (default: the built-in
+ *   types; a repository passes its own, host types included). The patterns
+ *   are built once per array.
  * @returns the references
  * @example
  * ```ts
@@ -86,13 +129,16 @@ export function maskCode(body: string): string {
  * // [{ type: 'req', id: '4f2a…0a', line: 1, column: 12 }, { type: 'feat', id: 'feat-12', line: 1, column: 63 }]
  * ```
  */
-export function extractReferences(body: string): ExtractedReference[] {
+export function extractReferences(body: string, types: readonly DocumentType<unknown>[] = BUILT_IN_TYPES): ExtractedReference[] {
+  const { patterns, tags } = referencePatterns(types);
   const masked = maskCode(body);
   const found: { offset: number; type: string; id: string }[] = [];
-  for (const m of masked.matchAll(UUID_REFERENCE)) {
-    found.push({ offset: m.index, type: (m[1] ?? '').toLowerCase(), id: (m[2] ?? '').toLowerCase() });
+  for (const { pattern, tag } of patterns) {
+    for (const m of masked.matchAll(pattern)) {
+      const type = tag ?? tags.get((m[1] ?? '').toUpperCase()) ?? '';
+      found.push({ offset: m.index, type, id: (m[tag === null ? 2 : 1] ?? '').toLowerCase() });
+    }
   }
-  for (const m of masked.matchAll(FEAT_REFERENCE)) found.push({ offset: m.index, type: 'feat', id: (m[1] ?? '').toLowerCase() });
   found.sort((a, b) => a.offset - b.offset);
   const lines = new LineIndex(body);
   const seen = new Set<string>();

@@ -6,7 +6,7 @@
  */
 
 import { checkId } from '../checks/targets.js';
-import { requireOperationType } from '../checks/types.js';
+import { requireOperationType, typesOf } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import { FAILED_MARKER } from '../messages.js';
 import type { PageOptions } from '../options.js';
@@ -40,12 +40,12 @@ export async function listDocumentReferences(
   options: PageOptions = {},
 ): Promise<PagedResult<ReferenceRow> | ParseFailureResult> {
   const documentType = requireOperationType(context.types, type, 'all');
-  const checked = checkId(documentType.tag, id);
+  const checked = checkId(documentType, id);
   const source = await resolveDocument(context, documentType, { kind: 'id', id: checked }, englishChoice(context, documentType));
   if (!source.read.outcome.ok) return parseFailure(context, source, source.read);
   const resolver = new ReferenceResolver(context);
   const rows: ReferenceRow[] = [];
-  for (const reference of extractReferences(bodyTextOf(documentType, source.read))) {
+  for (const reference of extractReferences(bodyTextOf(documentType, source.read), typesOf(context.types))) {
     rows.push((await resolver.resolve(reference.type, reference.id)).row);
   }
   return paginate(rows, options, rows.filter((row) => row.error !== null).length);
@@ -75,7 +75,7 @@ export async function listIncoming(
   options: PageOptions = {},
 ): Promise<PagedResult<IncomingRow>> {
   const documentType = requireOperationType(context.types, type, 'all');
-  const checked = checkId(documentType.tag, id);
+  const checked = checkId(documentType, id);
   const target = await resolveDocument(context, documentType, { kind: 'id', id: checked }, englishChoice(context, documentType));
   const resolver = new ReferenceResolver(context);
   const rows: IncomingRow[] = [];
@@ -88,7 +88,7 @@ export async function listIncoming(
       let hit = false;
       let references: ReturnType<typeof extractReferences> = [];
       try {
-        references = extractReferences(bodyTextOf(sourceType, read));
+        references = extractReferences(bodyTextOf(sourceType, read), typesOf(context.types));
       } catch {
         // A body the extractor cannot read refers to nothing; checkLinks reports such a file.
       }

@@ -9,7 +9,7 @@
 import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import { collectionDir } from '../layout.js';
-import { bareFeatMessage, featMismatchMessage, notFoundByIdMessage } from '../messages.js';
+import { bareIdMessage, folderMismatchMessage, notFoundByIdMessage } from '../messages.js';
 import type { ReferenceRow } from '../results.js';
 import type { ScanMemo } from '../store/id-index.js';
 import { listMembers, memberPath, type Member } from '../store/members.js';
@@ -29,8 +29,6 @@ import { memberFailure } from '../store/scan.js';
  */
 export type ResolvedReference = { row: ReferenceRow; targetPath: string | null; broken: boolean };
 
-const BARE_FEAT = /^feat-[0-9]+$/;
-
 /**
  * Resolves references for one call.
  *
@@ -43,7 +41,7 @@ const BARE_FEAT = /^feat-[0-9]+$/;
 export class ReferenceResolver {
   private readonly memo: ScanMemo = new Map();
   private readonly results = new Map<string, Promise<ResolvedReference>>();
-  private featFolders: Promise<Member[]> | undefined;
+  private readonly folders = new Map<string, Promise<Member[]>>();
 
   /**
    * @param context - the repository
@@ -86,38 +84,42 @@ export class ReferenceResolver {
   private async compute(tag: string, id: string): Promise<ResolvedReference> {
     const { context } = this;
     const type = context.types.find(tag);
-    if (tag === 'feat') return this.feat(type, id);
     if (type === undefined) return this.unresolved(tag, id, notFoundByIdMessage(tag, id), false);
+    if (type.storage.kind === 'folder') return this.folder(type, id);
     const choice = englishChoice(context, type);
     const found = await context.index.lookup(context, type, id, choice, this.memo);
     if ('read' in found) return this.found(type, id, found.read.path.slice(found.read.path.lastIndexOf('/') + 1, -3), found.read);
     const broken = recoverByName(found.items, id) !== null;
-    return this.unresolved(tag, id, notFoundByIdMessage(tag, id), broken);
+    return this.unresolved(tag, id, notFoundByIdMessage(type, id), broken);
   }
 
-  private async feat(type: AnyDocumentType | undefined, id: string): Promise<ResolvedReference> {
+  // A folder-stored type (feat): a whole id names its folder; a shorter
+  // token (a bare number, `feat-12`) the first folder starting with `<token>-`.
+  private async folder(type: AnyDocumentType, id: string): Promise<ResolvedReference> {
     const { context } = this;
-    const dir = collectionDir(context.layout, 'feat');
-    if (BARE_FEAT.test(id)) {
-      const message = bareFeatMessage(id, dir);
-      if (type === undefined) return this.unresolved('feat', id, message, false);
-      this.featFolders ??= listMembers(context.storage, context.layout, 'feat');
-      for (const member of await this.featFolders) {
+    const { tag } = type;
+    if (!type.idPattern.test(id)) {
+      const message = bareIdMessage(type, id, collectionDir(context.layout, type));
+      let members = this.folders.get(tag);
+      if (members === undefined) {
+        members = listMembers(context.storage, context.layout, type);
+        this.folders.set(tag, members);
+      }
+      for (const member of await members) {
         if (!member.ref.startsWith(`${id}-`)) continue;
         const read = await context.cache.read(context.storage, type, member.path, englishChoice(context, type));
         if (read === null) continue;
-        return read.outcome.ok ? this.found(type, id, member.ref, read) : this.unresolved('feat', id, message, true);
+        return read.outcome.ok ? this.found(type, id, member.ref, read) : this.unresolved(tag, id, message, true);
       }
-      return this.unresolved('feat', id, message, false);
+      return this.unresolved(tag, id, message, false);
     }
-    const path = memberPath('feat', context.layout, id);
+    const path = memberPath(type, context.layout, id);
     const shown = context.storage.absolute(path);
-    if (type === undefined) return this.unresolved('feat', id, notFoundByIdMessage('feat', id, shown), false);
     const read = await context.cache.read(context.storage, type, path, englishChoice(context, type));
-    if (read === null) return this.unresolved('feat', id, notFoundByIdMessage('feat', id, shown), false);
-    if (!read.outcome.ok) return this.unresolved('feat', id, notFoundByIdMessage('feat', id, shown), true);
+    if (read === null) return this.unresolved(tag, id, notFoundByIdMessage(type, id, shown), false);
+    if (!read.outcome.ok) return this.unresolved(tag, id, notFoundByIdMessage(type, id, shown), true);
     const frontmatterId = read.outcome.document.frontmatter.id;
-    if (frontmatterId !== id) return this.unresolved('feat', id, featMismatchMessage(id, shown, frontmatterId), false);
+    if (frontmatterId !== id) return this.unresolved(tag, id, folderMismatchMessage(type, id, shown, frontmatterId), false);
     return this.found(type, id, id, read);
   }
 }

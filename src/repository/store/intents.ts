@@ -1,7 +1,9 @@
 /**
- * Intent records: how the feature-folder operations that take more than one
- * storage step (`renameFeat`, feat `create`, feat `delete`) stay
- * crash-consistent.
+ * Intent records: how the member-folder operations that take more than one
+ * storage step (`renameFeat`, `create` and `delete` of a folder-stored type
+ * such as feat) stay crash-consistent. Below, "feature" and `featDir` stand
+ * for any folder-stored type and its collection folder: each such type has
+ * its own records and create lock in its own folder.
  *
  * **Which operations.** `renameFeat` (folder rename, README id rewrite,
  * variant id rewrites), feat `create` (clearing a zombie folder, making the
@@ -56,6 +58,7 @@
  * @packageDocumentation
  */
 
+import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import { collectionDir } from '../layout.js';
 import { joinPath } from '../storage/paths.js';
@@ -93,12 +96,12 @@ const SUFFIX = '.json';
 const RECORD_VERSION = 1;
 // The create lock is not re-entrant; reads that would recover skip while
 // their own repository holds it (its holder has recovered on entry).
-const holding = new WeakMap<LockTable, boolean>();
+const holding = new WeakMap<LockTable, Set<string>>();
 
-const featDir = (context: RepoContext): string => collectionDir(context.layout, 'feat');
+const featDir = (context: RepoContext, type: AnyDocumentType): string => collectionDir(context.layout, type);
 const subjectOf = (record: IntentRecord): string => (record.op === 'rename' ? record.from : record.id);
-const recordPath = (context: RepoContext, record: IntentRecord): string =>
-  joinPath(featDir(context), `${PREFIX}${record.op}-${subjectOf(record)}${SUFFIX}`);
+const recordPath = (context: RepoContext, type: AnyDocumentType, record: IntentRecord): string =>
+  joinPath(featDir(context, type), `${PREFIX}${record.op}-${subjectOf(record)}${SUFFIX}`);
 
 // One folder name: never empty, `.`, `..`, or containing a separator or a
 // control character, so a hand-made record cannot point anywhere else.
@@ -122,72 +125,80 @@ function parseRecord(bytes: Uint8Array): IntentRecord | null {
   return null;
 }
 
-async function folderNames(context: RepoContext): Promise<Set<string>> {
-  const entries = await context.storage.list(featDir(context));
+async function folderNames(context: RepoContext, type: AnyDocumentType): Promise<Set<string>> {
+  const entries = await context.storage.list(featDir(context, type));
   return new Set(entries.filter((entry) => entry.kind === 'dir').map((entry) => entry.name));
 }
 
 // Brings the collection to the state the record's operation commits to, or
 // back to the one before it (see the module comment), then drops the record.
-async function replay(context: RepoContext, record: IntentRecord): Promise<void> {
+async function replay(context: RepoContext, type: AnyDocumentType, record: IntentRecord): Promise<void> {
   const { storage, layout } = context;
-  const dir = featDir(context);
+  const dir = featDir(context, type);
   if (record.op === 'rename') {
-    const names = await folderNames(context);
+    const names = await folderNames(context, type);
     if (names.has(record.to) && !names.has(record.from)) {
       const folder = joinPath(dir, record.to);
       await rewriteVariantIds(context, folder, record.from, record.to);
-      await rewriteId(context, memberPath('feat', layout, record.to), record.from, record.to, record.updated);
+      await rewriteId(context, memberPath(type, layout, record.to), record.from, record.to, record.updated);
     }
-    context.cache.invalidate('feat', joinPath(dir, record.from));
-    context.cache.invalidate('feat', joinPath(dir, record.to));
+    context.cache.invalidate(type.tag, joinPath(dir, record.from));
+    context.cache.invalidate(type.tag, joinPath(dir, record.to));
   } else {
     const folder = joinPath(dir, record.id);
-    if ((await storage.read(memberPath('feat', layout, record.id))) === null) await storage.removeTree(folder);
-    context.cache.invalidate('feat', folder);
+    if ((await storage.read(memberPath(type, layout, record.id))) === null) await storage.removeTree(folder);
+    context.cache.invalidate(type.tag, folder);
   }
-  await storage.remove(recordPath(context, record));
+  await storage.remove(recordPath(context, type, record));
 }
 
-async function pendingPaths(context: RepoContext): Promise<string[]> {
-  const entries = await context.storage.list(featDir(context));
+async function pendingPaths(context: RepoContext, type: AnyDocumentType): Promise<string[]> {
+  const entries = await context.storage.list(featDir(context, type));
   return entries
     .filter((entry) => entry.kind === 'file' && entry.name.startsWith(PREFIX) && entry.name.endsWith(SUFFIX))
-    .map((entry) => joinPath(featDir(context), entry.name))
+    .map((entry) => joinPath(featDir(context, type), entry.name))
     .sort();
 }
 
-async function replayPending(context: RepoContext): Promise<void> {
-  for (const path of await pendingPaths(context)) {
+async function replayPending(context: RepoContext, type: AnyDocumentType): Promise<void> {
+  for (const path of await pendingPaths(context, type)) {
     const bytes = await context.storage.read(path);
     if (bytes === null) continue;
     const record = parseRecord(bytes);
-    if (record === null || recordPath(context, record) !== path) await context.storage.remove(path);
-    else await replay(context, record);
+    if (record === null || recordPath(context, type, record) !== path) await context.storage.remove(path);
+    else await replay(context, type, record);
   }
 }
 
+function holds(context: RepoContext, type: AnyDocumentType): boolean {
+  return holding.get(context.locks)?.has(type.tag) === true;
+}
+
 /**
- * Run work under the feat create lock, after finishing or undoing every
- * operation a crash left behind (its intent records).
+ * Run work under the create lock of a folder-stored type (feat:
+ * `<featDir>/.create`), after finishing or undoing every operation a crash
+ * left behind (its intent records).
  *
  * @param context - the repository
+ * @param type - the folder-stored document type
  * @param work - what to do under the lock
  * @returns the work's result
  * @throws StorageError from the lock or from a recovery step (nothing of the work ran then)
  * @example
  * ```ts
- * await withFeatCreateLock(context, () => createFolder());
+ * await withFolderCreateLock(context, feat, () => createFolder());
  * ```
  */
-export async function withFeatCreateLock<T>(context: RepoContext, work: () => Promise<T>): Promise<T> {
-  return context.locks.run(context.storage, joinPath(featDir(context), '.create'), async () => {
-    holding.set(context.locks, true);
+export async function withFolderCreateLock<T>(context: RepoContext, type: AnyDocumentType, work: () => Promise<T>): Promise<T> {
+  return context.locks.run(context.storage, joinPath(featDir(context, type), '.create'), async () => {
+    const held = holding.get(context.locks) ?? new Set<string>();
+    holding.set(context.locks, held);
+    held.add(type.tag);
     try {
-      await replayPending(context);
+      await replayPending(context, type);
       return await work();
     } finally {
-      holding.delete(context.locks);
+      held.delete(type.tag);
     }
   });
 }
@@ -199,53 +210,55 @@ export async function withFeatCreateLock<T>(context: RepoContext, work: () => Pr
  * as after a crash) and the error is rethrown; if that fails too, the record
  * stays for the next operation. A record that cannot be removed after the
  * last step is left for the next recovery, which finds nothing to do: the
- * operation still succeeds. Call it under {@link withFeatCreateLock}.
+ * operation still succeeds. Call it under {@link withFolderCreateLock}.
  *
  * @param context - the repository
+ * @param type - the folder-stored document type
  * @param record - what the steps do
  * @param steps - the storage steps
  * @returns nothing, once every step is done
  * @throws the error of the record write or of the first failing step
  * @example
  * ```ts
- * await underIntent(context, { op: 'delete', id }, () => storage.removeTree(folder));
+ * await underIntent(context, feat, { op: 'delete', id }, () => storage.removeTree(folder));
  * ```
  */
-export async function underIntent(context: RepoContext, record: IntentRecord, steps: () => Promise<void>): Promise<void> {
-  const path = recordPath(context, record);
+export async function underIntent(context: RepoContext, type: AnyDocumentType, record: IntentRecord, steps: () => Promise<void>): Promise<void> {
+  const path = recordPath(context, type, record);
   const body: Record<string, unknown> = { version: RECORD_VERSION, ...record };
   // Only a create can be the first write into the feature directory.
-  if (record.op === 'create') await context.storage.mkdirp(featDir(context));
+  if (record.op === 'create') await context.storage.mkdirp(featDir(context, type));
   await context.storage.writeAtomic(path, encodeText(`${JSON.stringify(body)}\n`));
   try {
     await steps();
   } catch (error) {
-    await replay(context, record).catch(() => undefined);
+    await replay(context, type, record).catch(() => undefined);
     throw error;
   }
   await context.storage.remove(path).catch(() => undefined);
 }
 
 /**
- * Finish or undo interrupted feature-folder operations before a read, when
- * their intent records are present. Costs one listing of the feature
+ * Finish or undo interrupted member-folder operations of a folder-stored
+ * type before a read, when their intent records are present. Costs one listing of the feature
  * directory when there are none; takes the create lock only when there are.
  * Never throws: a read goes on with what is stored when recovery fails (the
  * next operation tries again), or while this repository holds the create
  * lock itself.
  *
  * @param context - the repository
+ * @param type - the folder-stored document type
  * @returns whether records were found (and recovery was attempted)
  * @example
  * ```ts
- * if (await recoverFeatIntents(context)) read = await readAgain();
+ * if (await recoverFolderIntents(context, feat)) read = await readAgain();
  * ```
  */
-export async function recoverFeatIntents(context: RepoContext): Promise<boolean> {
-  if (holding.get(context.locks) === true) return false;
+export async function recoverFolderIntents(context: RepoContext, type: AnyDocumentType): Promise<boolean> {
+  if (holds(context, type)) return false;
   try {
-    if ((await pendingPaths(context)).length === 0) return false;
-    await withFeatCreateLock(context, async () => undefined);
+    if ((await pendingPaths(context, type)).length === 0) return false;
+    await withFolderCreateLock(context, type, async () => undefined);
   } catch {
     // reported by the read itself, or retried by the next operation
   }
@@ -261,15 +274,16 @@ export async function recoverFeatIntents(context: RepoContext): Promise<boolean>
  * `delete` of that id removes it.
  *
  * @param context - the repository
+ * @param file - the member file name of the type (`README.md`)
  * @param folder - the root-relative feature folder
  * @returns whether `create` may remove it
  * @example
  * ```ts
- * await isZombieFolder(context, '.specmgr/feat/feat-1-a'); // true for a folder holding only `.README.deleting`
+ * await isZombieFolder(context, 'README.md', '.specmgr/feat/feat-1-a'); // true for a folder holding only `.README.deleting`
  * ```
  */
-export async function isZombieFolder(context: RepoContext, folder: string): Promise<boolean> {
-  if ((await context.storage.read(joinPath(folder, 'README.md'))) !== null) return false;
+export async function isZombieFolder(context: RepoContext, file: string, folder: string): Promise<boolean> {
+  if ((await context.storage.read(joinPath(folder, file))) !== null) return false;
   const entries = await context.storage.list(folder);
   if (entries.some((entry) => entry.name === FEAT_TOMBSTONE)) return true;
   return entries.every((entry) => entry.kind === 'file' && entry.name.startsWith('.') && entry.name.endsWith('.tmp'));

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+import { typeRecord, type TypeRef } from '../checks/types.js';
 import type { Layout } from '../layout.js';
 import { collectionDir } from '../layout.js';
 import { joinPath } from '../storage/paths.js';
@@ -12,7 +13,7 @@ import type { Storage } from '../storage/storage.js';
 
 /**
  * One member of a collection: its root-relative file path and its ref (the
- * file name without `.md`, or the feat folder name).
+ * file name without `.md`, or the folder name of a folder-stored type).
  *
  * @example
  * ```ts
@@ -50,9 +51,10 @@ export function byCodePoint(a: string, b: string): number {
 
 /**
  * The root-relative path of a member's file for a language: the canonical
- * file for `en`, else the variant below `<lang>/` (feat: `<id>/<lang>/README.md`).
+ * file for `en`, else the variant below `<lang>/` (a folder-stored type such
+ * as feat: `<id>/<lang>/README.md`).
  *
- * @param type - the type code
+ * @param type - the document type (or a built-in tag)
  * @param layout - the repository layout
  * @param ref - the member's ref
  * @param language - the language code
@@ -63,17 +65,18 @@ export function byCodePoint(a: string, b: string): number {
  * memberPath('feat', defaultLayout, 'feat-1-a', 'en'); // '.specmgr/feat/feat-1-a/README.md'
  * ```
  */
-export function memberPath(type: string, layout: Layout, ref: string, language = 'en'): string {
+export function memberPath(type: TypeRef, layout: Layout, ref: string, language = 'en'): string {
   const dir = collectionDir(layout, type);
   const variant = language === 'en' ? '' : language;
-  return type === 'feat' ? joinPath(dir, ref, variant, 'README.md') : joinPath(dir, variant, `${ref}.md`);
+  const storage = typeRecord(type)?.storage;
+  return storage?.kind === 'folder' ? joinPath(dir, ref, variant, storage.file) : joinPath(dir, variant, `${ref}.md`);
 }
 
 /**
  * Whether a file name is a member name of a flat collection: `*.md`, and not
- * the ADR table of contents `README.md` in the adr collection.
+ * the type's index file (the ADR table of contents `README.md`).
  *
- * @param type - the type code
+ * @param type - the document type (or a built-in tag)
  * @param name - the file name
  * @returns whether the file is a member
  * @example
@@ -81,19 +84,21 @@ export function memberPath(type: string, layout: Layout, ref: string, language =
  * isMemberName('adr', 'README.md'); // false
  * ```
  */
-export function isMemberName(type: string, name: string): boolean {
-  return name.endsWith('.md') && name.length > 3 && !(type === 'adr' && name === 'README.md');
+export function isMemberName(type: TypeRef, name: string): boolean {
+  const storage = typeRecord(type)?.storage;
+  return name.endsWith('.md') && name.length > 3 && !(storage?.kind === 'file' && storage.indexFile === name);
 }
 
 /**
  * Enumerate a collection in collection order: flat collections list their
- * `*.md` files (not recursively; adr skips `README.md`), sorted by file
- * name; feat lists its folders sorted by name (whether a folder holds a
- * README shows when it is read). A missing folder is an empty collection.
+ * `*.md` files (not recursively; adr skips its index `README.md`), sorted by
+ * file name; a folder-stored type (feat) lists its folders sorted by name
+ * (whether a folder holds its file shows when it is read). A missing folder
+ * is an empty collection.
  *
  * @param storage - the storage
  * @param layout - the repository layout
- * @param type - the type code
+ * @param type - the document type (or a built-in tag)
  * @param language - `en` for the canonical documents, else the variants of that language
  * @returns the members
  * @example
@@ -101,9 +106,9 @@ export function isMemberName(type: string, name: string): boolean {
  * await listMembers(storage, layout, 'tsk'); // [{ path: 'docs/tsk/tsk-a.md', ref: 'tsk-a' }, …]
  * ```
  */
-export async function listMembers(storage: Storage, layout: Layout, type: string, language = 'en'): Promise<Member[]> {
+export async function listMembers(storage: Storage, layout: Layout, type: TypeRef, language = 'en'): Promise<Member[]> {
   const dir = collectionDir(layout, type);
-  if (type === 'feat') {
+  if (typeRecord(type)?.storage.kind === 'folder') {
     const folders = (await storage.list(dir)).filter((entry) => entry.kind === 'dir').map((entry) => entry.name);
     return folders.sort(byCodePoint).map((ref) => ({ ref, path: memberPath(type, layout, ref, language) }));
   }

@@ -1,7 +1,8 @@
 /**
  * Resolving a target to one file (operations.md §3.2 step 1, §3.2.1, §7.2;
  * languages.md §1): by id through the index with name recovery, by ref
- * through the member path, feat through its folder, then the language variant.
+ * through the member path, a folder-stored type (feat) through its folder,
+ * then the language variant.
  *
  * @packageDocumentation
  */
@@ -14,7 +15,7 @@ import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import { collectionDir } from '../layout.js';
 import {
-  featMismatchMessage,
+  folderMismatchMessage,
   notFound,
   notFoundByIdMessage,
   notFoundByRefMessage,
@@ -22,7 +23,7 @@ import {
 } from '../messages.js';
 import { isInside, joinPath, parentDir } from '../storage/paths.js';
 import type { ScanMemo } from './id-index.js';
-import { recoverFeatIntents } from './intents.js';
+import { recoverFolderIntents } from './intents.js';
 import { memberPath } from './members.js';
 import type { FileRead } from './read-cache.js';
 import type { ScanItem } from './scan.js';
@@ -39,13 +40,13 @@ import type { ScanItem } from './scan.js';
 export type Resolution = {
   type: AnyDocumentType;
   target: CheckedTarget;
-  /** The canonical document's ref (file name without `.md`, or feat folder). */
+  /** The canonical document's ref (file name without `.md`, or the member folder). */
   ref: string;
   /** Root-relative path of the file read: the canonical one, or the variant. */
   path: string;
   /** The read of that file. */
   read: FileRead;
-  /** The document lock key: the file, or the feat folder. */
+  /** The document lock key: the file, or the member folder of a folder-stored type. */
   lockKey: string;
   /** The language of the file read. */
   choice: LanguageChoice;
@@ -71,16 +72,16 @@ export function englishChoice(context: RepoContext, type: AnyDocumentType): Lang
  * built from checked ids and refs, so this never fires for them).
  *
  * @param context - the repository
- * @param type - the type code
+ * @param type - the document type
  * @param path - a root-relative path
  * @returns nothing when the path is inside
  * @throws UsageError `path-outside-root`
  * @example
  * ```ts
- * confineToCollection(context, 'tsk', 'docs/tsk/a.md');
+ * confineToCollection(context, tsk, 'docs/tsk/a.md');
  * ```
  */
-export function confineToCollection(context: RepoContext, type: string, path: string): void {
+export function confineToCollection(context: RepoContext, type: AnyDocumentType, path: string): void {
   if (isInside(path, collectionDir(context.layout, type))) return;
   const base = context.storage.absolute('');
   throw new UsageError('path-outside-root', `path ${pythonStringRepr(path)} resolves outside base directory ${pythonStringRepr(base)}`);
@@ -88,26 +89,29 @@ export function confineToCollection(context: RepoContext, type: string, path: st
 
 /**
  * Refuse a resolution whose member is not exactly one entry of its
- * collection folder: the feat folder `<featDir>/<ref>` (never `<featDir>`
- * itself, which a ref `.` once named, so that delete removed every feature)
- * or the flat file `<dir>/<ref>.md`. Defence in depth behind the ref check.
+ * collection folder: the member folder `<dir>/<ref>` of a folder-stored type
+ * (never `<dir>` itself, which a ref `.` once named, so that delete removed
+ * every feature) or the flat file `<dir>/<ref>.md`. Defence in depth behind
+ * the ref check.
  *
  * @param context - the repository
- * @param type - the type code
+ * @param type - the document type
  * @param ref - the resolved ref
  * @param path - the resolved canonical file
  * @returns nothing when the member is one entry of the folder
  * @throws UsageError `invalid-ref`
  * @example
  * ```ts
- * confineMember(context, 'feat', 'feat-1-a', '.specmgr/feat/feat-1-a/README.md');
+ * confineMember(context, feat, 'feat-1-a', '.specmgr/feat/feat-1-a/README.md');
  * ```
  */
-export function confineMember(context: RepoContext, type: string, ref: string, path: string): void {
+export function confineMember(context: RepoContext, type: AnyDocumentType, ref: string, path: string): void {
   const dir = collectionDir(context.layout, type);
-  const expected = type === 'feat' ? `${joinPath(dir, ref)}/README.md` : joinPath(dir, `${ref}.md`);
+  const { storage } = type;
+  const folder = storage.kind === 'folder';
+  const expected = folder ? `${joinPath(dir, ref)}/${storage.file}` : joinPath(dir, `${ref}.md`);
   const oneEntry = ref !== '' && ref !== '.' && ref !== '..' && !ref.includes('/') && !ref.includes('\\');
-  if (oneEntry && path === expected && parentDir(type === 'feat' ? parentDir(path) : path) === dir) return;
+  if (oneEntry && path === expected && parentDir(folder ? parentDir(path) : path) === dir) return;
   throw new UsageError('invalid-ref', `ref ${pythonStringRepr(ref)} does not name one member of ${pythonStringRepr(dir)}; a bare ref is expected`);
 }
 
@@ -131,20 +135,20 @@ export function recoverByName(items: readonly ScanItem[], id: string): FileRead 
   return candidate.read.outcome.ok ? null : candidate.read;
 }
 
-async function resolveFeat(context: RepoContext, type: AnyDocumentType, target: CheckedTarget, choice: LanguageChoice): Promise<FileRead> {
+async function resolveFolder(context: RepoContext, type: AnyDocumentType, target: CheckedTarget, choice: LanguageChoice): Promise<FileRead> {
   const ref = target.kind === 'id' ? target.id : target.ref;
-  const path = memberPath('feat', context.layout, ref);
+  const path = memberPath(type, context.layout, ref);
   let read = await context.cache.read(context.storage, type, path, choice);
   // A miss may be an interrupted renameFeat, create or delete: finish it first (store/intents.ts).
   const carries = (r: FileRead | null): boolean => r !== null && !(target.kind === 'id' && r.outcome.ok && r.outcome.document.frontmatter.id !== ref);
-  if (!carries(read) && (await recoverFeatIntents(context))) read = await context.cache.read(context.storage, type, path, choice);
+  if (!carries(read) && (await recoverFolderIntents(context, type))) read = await context.cache.read(context.storage, type, path, choice);
   const shown = context.storage.absolute(path);
   if (read === null) {
-    throw notFound('feat', target, target.kind === 'id' ? notFoundByIdMessage('feat', ref, shown) : notFoundByRefMessage('feat', ref));
+    throw notFound(type, target, target.kind === 'id' ? notFoundByIdMessage(type, ref, shown) : notFoundByRefMessage(type, ref));
   }
   const frontmatterId = read.outcome.ok ? read.outcome.document.frontmatter.id : undefined;
   if (target.kind === 'id' && read.outcome.ok && frontmatterId !== ref) {
-    throw notFound('feat', target, featMismatchMessage(ref, shown, frontmatterId));
+    throw notFound(type, target, folderMismatchMessage(type, ref, shown, frontmatterId));
   }
   return read;
 }
@@ -157,17 +161,18 @@ async function resolveFlat(
   memo?: ScanMemo,
 ): Promise<FileRead> {
   if (target.kind === 'ref') {
+    // The index file (adr's table of contents) is no member, so no ref names it.
     const read =
-      type.tag === 'adr' && target.ref === 'README'
+      type.storage.kind === 'file' && type.storage.indexFile === `${target.ref}.md`
         ? null
-        : await context.cache.read(context.storage, type, memberPath(type.tag, context.layout, target.ref), choice);
-    if (read === null) throw notFound(type.tag, target, notFoundByRefMessage(type.tag, target.ref));
+        : await context.cache.read(context.storage, type, memberPath(type, context.layout, target.ref), choice);
+    if (read === null) throw notFound(type, target, notFoundByRefMessage(type, target.ref));
     return read;
   }
   const found = await context.index.lookup(context, type, target.id, choice, memo);
   if ('read' in found) return found.read;
   const broken = recoverByName(found.items, target.id);
-  if (broken === null) throw notFound(type.tag, target, notFoundByIdMessage(type.tag, target.id));
+  if (broken === null) throw notFound(type, target, notFoundByIdMessage(type, target.id));
   return broken;
 }
 
@@ -196,19 +201,19 @@ export async function resolveDocument(
   memo?: ScanMemo,
 ): Promise<Resolution> {
   const english = choice.language === 'en' ? choice : englishChoice(context, type);
-  const canonical =
-    type.tag === 'feat' ? await resolveFeat(context, type, target, english) : await resolveFlat(context, type, target, english, memo);
-  const ref = type.tag === 'feat' ? (target.kind === 'id' ? target.id : target.ref) : refOf(canonical.path);
-  const folderKey = joinPath(collectionDir(context.layout, 'feat'), ref);
-  confineToCollection(context, type.tag, canonical.path);
-  confineMember(context, type.tag, ref, canonical.path);
+  const folder = type.storage.kind === 'folder';
+  const canonical = folder ? await resolveFolder(context, type, target, english) : await resolveFlat(context, type, target, english, memo);
+  const ref = folder ? (target.kind === 'id' ? target.id : target.ref) : refOf(canonical.path);
+  const folderKey = joinPath(collectionDir(context.layout, type), ref);
+  confineToCollection(context, type, canonical.path);
+  confineMember(context, type, ref, canonical.path);
   if (choice.language === 'en') {
-    return { type, target, ref, path: canonical.path, read: canonical, lockKey: type.tag === 'feat' ? folderKey : canonical.path, choice };
+    return { type, target, ref, path: canonical.path, read: canonical, lockKey: folder ? folderKey : canonical.path, choice };
   }
-  const path = memberPath(type.tag, context.layout, ref, choice.language);
+  const path = memberPath(type, context.layout, ref, choice.language);
   const read = await context.cache.read(context.storage, type, path, choice);
   if (read === null) {
-    throw notFound(type.tag, target, variantNotFoundMessage(type.tag, choice.language, target, context.storage.absolute(path)));
+    throw notFound(type, target, variantNotFoundMessage(type, choice.language, target, context.storage.absolute(path)));
   }
-  return { type, target, ref, path, read, lockKey: type.tag === 'feat' ? folderKey : path, choice };
+  return { type, target, ref, path, read, lockKey: folder ? folderKey : path, choice };
 }

@@ -11,7 +11,7 @@ import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import { collectionDir } from '../layout.js';
 import { joinPath } from '../storage/paths.js';
-import { recoverFeatIntents } from './intents.js';
+import { recoverFolderIntents } from './intents.js';
 import { listMembers, type Member } from './members.js';
 import type { FileRead } from './read-cache.js';
 
@@ -102,11 +102,11 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (
 export async function scanCollection(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice): Promise<ScanItem[]> {
   let members: Member[];
   try {
-    // Interrupted feature-folder operations are completed or undone first (store/intents.ts).
-    if (type.tag === 'feat') await recoverFeatIntents(context);
-    members = await listMembers(context.storage, context.layout, type.tag, choice.language);
+    // Interrupted member-folder operations are completed or undone first (store/intents.ts).
+    if (type.storage.kind === 'folder') await recoverFolderIntents(context, type);
+    members = await listMembers(context.storage, context.layout, type, choice.language);
   } catch (error) {
-    const dir = choice.language === 'en' ? collectionDir(context.layout, type.tag) : joinPath(collectionDir(context.layout, type.tag), choice.language);
+    const dir = choice.language === 'en' ? collectionDir(context.layout, type) : joinPath(collectionDir(context.layout, type), choice.language);
     return [{ member: { path: dir, ref: '' }, outside: memberFailure(dir, error) }];
   }
   context.cache.reconcile(type.tag, new Set(members.map((m) => m.path)), choice.language);

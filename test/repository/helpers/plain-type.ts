@@ -3,7 +3,7 @@
  * vectors written for bodies like `l1 l2 l3 l4` run end to end through the
  * repository (update, edit, get) on both storages.
  */
-import { registryTypes, openRepository, type Repository, type TypeSource } from '../../../src/repository/index.js';
+import { createRepository, type Repository } from '../../../src/repository/index.js';
 import { defineDocumentType } from '../../../src/format/document-type.js';
 import { LineIndex } from '../../../src/text/lines.js';
 import { taskOutline } from '../../../src/domains/tsk/outline.js';
@@ -21,14 +21,9 @@ export const plainType = defineDocumentType({
   matchBody: (_root, body) => ({ value: { title: '', text: body }, diagnostics: [], ranges: new Map(), lines: new LineIndex(body) }),
 });
 
-const types: TypeSource = {
-  find: (tag) => (tag === 'txt' ? (plainType as never) : registryTypes.find(tag)),
-  tags: () => [...registryTypes.tags(), 'txt'],
-};
-
 /** A repository that also knows the `txt` type. */
 export function plainRepo(storage: Storage): Repository {
-  return openRepository({ storage, clock: fixedClock() }, types);
+  return createRepository({ storage, clock: fixedClock(), types: [plainType] });
 }
 
 /** A `txt` document with a body. */
