@@ -98,17 +98,20 @@ describe('createLanguageRegistry with host types', () => {
     expect(await usageErrorOf(() => createLanguageRegistry({}, { types: [wrong] }))).toEqual(bad('de', "entry 'Note' must use the placeholders {title}, got (none)"));
   });
 
-  it('rejects two types with one tag, and a value that is not a type record', async () => {
+  it('rejects a built-in or repeated tag, and a value that is not a type record', async () => {
     const other = defineDocumentType({ tag: 'tsk', noun: 'other list', statuses: { values: ['draft'], default: 'draft' }, root: noteOutline, template: '', example: '' });
     expect(await usageErrorOf(() => createLanguageRegistry({}, { types: [other] }))).toEqual([
       'invalid-arguments',
-      "createLanguageRegistry: two document types have the tag 'tsk'; give each type its own tag",
+      "createLanguageRegistry: types[0]: the tag 'tsk' is already taken (a built-in type or an earlier entry)",
     ]);
-    expect(() => createLanguageRegistry({}, { types: [documentTypes.tsk, note] })).not.toThrow();
+    expect(await usageErrorOf(() => createLanguageRegistry({}, { types: [note, note] }))).toEqual([
+      'invalid-arguments',
+      "createLanguageRegistry: types[1]: the tag 'nte' is already taken (a built-in type or an earlier entry)",
+    ]);
     const [code, message] = await usageErrorOf(() => createLanguageRegistry({}, { types: ['nte'] as never }));
     expect([code, message]).toEqual([
       'invalid-arguments',
-      'createLanguageRegistry: option "types" must be an array of document types (defineDocumentType()), got array of 1 item',
+      'createLanguageRegistry: types[0] must be a document type made by defineDocumentType, got string "nte"',
     ]);
   });
 

@@ -96,9 +96,9 @@ describe.each(storageKinds)('section edits with %s', (_name, make) => {
 
   it('feat: a phase is appended to the task list and removed again; nested sections are addressed by path', async () => {
     const { storage, repo } = await setup();
-    const phase = { number: 2, title: 'Ship', tasks: { ordered: false, items: [{ checked: false, text: 'Ship it' }] } };
+    const phase = { number: 2, title: 'Ship', tasks: { ordered: false, items: [{ checked: false, text: 'Task 002.001: Ship it' }] } };
     expect(await repo.appendElement('feat', 'feat-1-search', '/plan/taskList', phase)).toMatchObject({ kind: 'updated', id: 'feat-1-search' });
-    expect(await readText(storage, FEAT)).toContain('### Task List\n\n#### Phase 1: Build\n\n- [ ] Build it\n\n#### Phase 2: Ship\n\n- [ ] Ship it\n\n## Progress\n');
+    expect(await readText(storage, FEAT)).toContain('### Task List\n\n#### Phase 001: Build\n\n- [ ] Task 001.001: Build it\n\n#### Phase 002: Ship\n\n- [ ] Task 002.001: Ship it\n\n## Progress\n');
     await repo.replaceSection('feat', 'feat-1-search', '/plan/overview', 'Search across documents.');
     await repo.replaceSection('feat', 'feat-1-search', '/progress/blockers', 'None.');
     await repo.removeElement('feat', 'feat-1-search', '/plan/taskList/0');
