@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Project rules that no off-the-shelf linter knows: layer direction, named
-// exports only, TSDoc on every export, no code-evaluating YAML loaders.
+// Project rules that no off-the-shelf linter knows: layer direction, layers
+// entered only through their index.ts, named exports only, TSDoc on every export, no code-evaluating YAML loaders.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 
@@ -33,6 +33,8 @@ for (const file of files(src)) {
     const targetLayer = layerOf(target);
     if (own >= 0 && targetLayer > own) {
       problems.push(`${rel}: imports ${relative(root, target)} from a higher layer (${layers[targetLayer]} above ${layers[own]})`);
+    } else if (own >= 0 && targetLayer >= 0 && targetLayer !== own && target.replace(/\.js$/, '.ts') !== join(src, layers[targetLayer], 'index.ts')) {
+      problems.push(`${rel}: imports ${relative(root, target)}, an internal file of the ${layers[targetLayer]} layer; import it from src/${layers[targetLayer]}/index.ts (the layer's front door) instead`);
     }
   }
   if (/\bexport default\b/.test(text)) problems.push(`${rel}: default export (named exports only)`);

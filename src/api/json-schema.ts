@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import * as z from 'zod';
-import { checkArguments } from '../errors/arguments.js';
+import { checkArguments } from '../errors/index.js';
 import { pureSignatures, requireType, type TypeArgument } from './usage.js';
 
 /**

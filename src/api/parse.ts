@@ -3,12 +3,12 @@
  *
  * @packageDocumentation
  */
-import type { Mode } from '../format/outline/types.js';
-import { resolveLimits, type DocumentLimits } from '../format/markdown/limits.js';
-import { parseDocument, type ParseResult } from '../format/parse-document.js';
-import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
-import type { BodyOf, FrontmatterOf } from '../domains/registry.js';
-import { checkArguments } from '../errors/arguments.js';
+import type { Mode } from '../format/index.js';
+import { resolveLimits, type DocumentLimits } from '../format/index.js';
+import { parseDocument, type ParseResult } from '../format/index.js';
+import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/index.js';
+import type { BodyOf, FrontmatterOf } from '../domains/index.js';
+import { checkArguments } from '../errors/index.js';
 import { pureSignatures, requireMode, requireType, type TypeArgument } from './usage.js';
 
 /** Options of {@link parse}. */

@@ -3,11 +3,11 @@
  *
  * @packageDocumentation
  */
-import { UsageError } from '../errors/usage-error.js';
-import { serializeDocument } from '../format/serialize-document.js';
-import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
-import type { BodyOf } from '../domains/registry.js';
-import { checkArguments } from '../errors/arguments.js';
+import { UsageError } from '../errors/index.js';
+import { serializeDocument } from '../format/index.js';
+import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/index.js';
+import type { BodyOf } from '../domains/index.js';
+import { checkArguments } from '../errors/index.js';
 import { pureSignatures, requireType, type TypeArgument } from './usage.js';
 
 /** Options of {@link serialize}. */

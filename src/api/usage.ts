@@ -3,12 +3,12 @@
  *
  * @packageDocumentation
  */
-import { renderValue } from '../diagnostics/python-repr.js';
-import { documentTypes, findDocumentType, type DocumentTag } from '../domains/registry.js';
-import { anything, arg, boolean, custom, describeValue, oneOf, options, record, text, type ArgumentSpec, type Rule } from '../errors/arguments.js';
-import { UsageError } from '../errors/usage-error.js';
-import { isDocumentType, type DocumentType } from '../format/document-type.js';
-import type { Mode } from '../format/outline/types.js';
+import { renderValue } from '../diagnostics/index.js';
+import { documentTypes, findDocumentType, type DocumentTag } from '../domains/index.js';
+import { anything, arg, boolean, custom, describeValue, oneOf, options, record, text, type ArgumentSpec, type Rule } from '../errors/index.js';
+import { UsageError } from '../errors/index.js';
+import { isDocumentType, type DocumentType } from '../format/index.js';
+import type { Mode } from '../format/index.js';
 
 /**
  * What the pure functions take as a type: a built-in tag, or a record made

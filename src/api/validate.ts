@@ -4,16 +4,16 @@
  *
  * @packageDocumentation
  */
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { formatLabelled, operationLabel } from '../diagnostics/formatter.js';
-import { UsageError } from '../errors/usage-error.js';
-import { splitDocument } from '../format/split.js';
-import type { Mode } from '../format/outline/types.js';
-import { checkSize, resolveLimits, type DocumentLimits } from '../format/markdown/limits.js';
-import { matchDocumentBody, parseDocument } from '../format/parse-document.js';
-import { hasFrontmatterMapping } from '../format/frontmatter/detect.js';
-import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
-import { checkArguments } from '../errors/arguments.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { formatLabelled, operationLabel } from '../diagnostics/index.js';
+import { UsageError } from '../errors/index.js';
+import { splitDocument } from '../format/index.js';
+import type { Mode } from '../format/index.js';
+import { checkSize, resolveLimits, type DocumentLimits } from '../format/index.js';
+import { matchDocumentBody, parseDocument } from '../format/index.js';
+import { hasFrontmatterMapping } from '../format/index.js';
+import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/index.js';
+import { checkArguments } from '../errors/index.js';
 import { pureSignatures, requireMode, requireType, type TypeArgument } from './usage.js';
 
 /** Options of {@link validate}. */

@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 
-import type { Clock } from '../format/frontmatter/timestamp.js';
+import type { Clock } from '../format/index.js';
 import type { BoardFile, Task } from './model.js';
 import { entryOf } from './derive.js';
 import type { BoardDocument } from './documents.js';

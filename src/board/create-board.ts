@@ -6,10 +6,10 @@
  * @packageDocumentation
  */
 
-import { anything, arg, arrayOf, boolean, checkArguments, custom, describeValue, options, text, type ArgumentSpec } from '../errors/arguments.js';
+import { anything, arg, arrayOf, boolean, checkArguments, custom, describeValue, options, text, type ArgumentSpec } from '../errors/index.js';
 import { StorageError, UsageError } from '../errors/index.js';
-import { checkRefName } from '../repository/checks/paths.js';
-import type { Clock } from '../format/frontmatter/timestamp.js';
+import { checkRefName } from '../repository/index.js';
+import type { Clock } from '../format/index.js';
 import { checkAgent } from './agent.js';
 import { createBoardContext } from './context.js';
 import { adoptList } from './op-adopt.js';

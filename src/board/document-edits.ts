@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 
-import { splitLines, toLf } from '../text/lines.js';
+import { splitLines, toLf } from '../text/index.js';
 import type { BoardDocument } from './documents.js';
 import type { ScannedItem } from './document-scan.js';
 import { markerComment, withMarker } from './markers.js';

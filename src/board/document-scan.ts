@@ -7,8 +7,8 @@
  * @packageDocumentation
  */
 
-import type { SourceInfo } from '../format/parse-document.js';
-import { LineIndex, splitLines } from '../text/lines.js';
+import type { SourceInfo } from '../format/index.js';
+import { LineIndex, splitLines } from '../text/index.js';
 import { scanMarker } from './markers.js';
 
 /**

@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 
-import { formatErrors } from '../diagnostics/formatter.js';
+import { formatErrors } from '../diagnostics/index.js';
 import { NotFoundError } from '../errors/index.js';
 import type { BoardDocument } from './documents.js';
 import type { LineEdit } from './document-edits.js';

@@ -12,7 +12,7 @@
  */
 
 import { NotFoundError } from '../errors/index.js';
-import type { DocSummary } from '../repository/results.js';
+import type { DocSummary } from '../repository/index.js';
 import { scanTaskItems, type ScannedItem } from './document-scan.js';
 import type { BoardRepository } from './repository-port.js';
 import { documentTimestamp } from './time.js';

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { UUID_PATTERN } from '../format/document-type.js';
+import { UUID_PATTERN } from '../format/index.js';
 import { messages } from './messages.js';
 import type { Failure } from './results.js';
 

@@ -6,9 +6,9 @@
  * @packageDocumentation
  */
 
-import { collectionDir, type Layout } from '../repository/layout.js';
-import { joinPath } from '../repository/storage/paths.js';
-import type { Storage } from '../repository/storage/storage.js';
+import { collectionDir, type Layout } from '../repository/index.js';
+import { joinPath } from '../repository/index.js';
+import type { Storage } from '../repository/index.js';
 
 /**
  * The board lock's storage key.

@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 
-import { trimEndOf } from '../text/lines.js';
+import { trimEndOf } from '../text/index.js';
 
 // Trailing only: a marker in the middle of the text is ordinary text. Matched
 // from the last `<!--` (a trailing marker is always the last one) rather

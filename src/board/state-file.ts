@@ -8,9 +8,9 @@
  */
 
 import { StorageError } from '../errors/index.js';
-import { collectionDir, type Layout } from '../repository/layout.js';
-import { joinPath } from '../repository/storage/paths.js';
-import type { Storage } from '../repository/storage/storage.js';
+import { collectionDir, type Layout } from '../repository/index.js';
+import { joinPath } from '../repository/index.js';
+import type { Storage } from '../repository/index.js';
 import { messages } from './messages.js';
 import type { BoardFile, BoardFileTask } from './model.js';
 import type { Failure } from './results.js';

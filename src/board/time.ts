@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { formatTimestamp, timestampInstant, type Clock } from '../format/frontmatter/timestamp.js';
+import { formatTimestamp, timestampInstant, type Clock } from '../format/index.js';
 
 // RFC 3339 §5.6 date-time; a space instead of `T` is accepted, as §5.6's note allows.
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { splitLines } from '../text/lines.js';
+import { splitLines } from '../text/index.js';
 
 /** At most this many lines of the remaining text are quoted. */
 export const EXCERPT_MAX_LINES = 3;

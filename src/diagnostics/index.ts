@@ -67,3 +67,10 @@ export {
 } from './formatter.js';
 export type { ToVFileOptions } from './vfile.js';
 export { toVFileMessages } from './vfile.js';
+
+// Used by the layers above.
+export { compareCodePoints } from './code-points.js';
+export { causeTypeMismatch, causeVersionUnsupported } from './frontmatter-messages.js';
+export { CURRENT_TIMESTAMP_FORM } from './legacy-forms.js';
+export { PyFloat } from './python-repr.js';
+export { lazyUnderline } from './structure-messages.js';

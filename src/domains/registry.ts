@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import type { DocumentType } from '../format/document-type.js';
+import type { DocumentType } from '../format/index.js';
 import { req } from './req/index.js';
 import { uc } from './uc/index.js';
 import { tsk } from './tsk/index.js';

@@ -6,3 +6,7 @@ export type { NotFoundErrorCode } from './not-found-error.js';
 export { AlreadyExistsError } from './already-exists-error.js';
 export { StorageError } from './storage-error.js';
 export type { StorageErrorCode } from './storage-error.js';
+
+// Used by the layers above.
+export { anything, arg, arrayOf, boolean, checkArguments, checked, custom, describeValue, integer, isPlainObject, oneOf, optional, options, record, text } from './arguments.js';
+export type { ArgumentSpec, Rule } from './arguments.js';

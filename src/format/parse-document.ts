@@ -4,13 +4,13 @@
  *
  * @packageDocumentation
  */
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { formatErrors } from '../diagnostics/formatter.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { formatErrors } from '../diagnostics/index.js';
 import { compileHeadings, type DocumentType } from './document-type.js';
 import { readFrontmatter } from './frontmatter/read.js';
 import { checkBody, checkSize, resolveLimits, type DocumentLimits } from './markdown/limits.js';
 import { matchBody, type BodyMatch } from './match/match-body.js';
-import { LineIndex } from '../text/lines.js';
+import { LineIndex } from '../text/index.js';
 import type { HeadingTable } from './outline/paths.js';
 import type { Mode } from './outline/types.js';
 import { splitDocument } from './split.js';

@@ -5,10 +5,10 @@
  * @packageDocumentation
  */
 
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { DiagnosticText } from '../diagnostics/diagnostic-text.js';
-import { frontmatterOffset, frontmatterUnclosed, missingFrontmatter } from '../diagnostics/frontmatter-messages.js';
-import { LineIndex } from '../text/lines.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { DiagnosticText } from '../diagnostics/index.js';
+import { frontmatterOffset, frontmatterUnclosed, missingFrontmatter } from '../diagnostics/index.js';
+import { LineIndex } from '../text/index.js';
 
 /**
  * Where the frontmatter block of a document lies.

@@ -25,12 +25,12 @@
  *
  * @packageDocumentation
  */
-import { renderValue } from '../diagnostics/python-repr.js';
-import { documentTypes, findDocumentType } from '../domains/registry.js';
-import { anything, arg, arrayOf, checkArguments, custom, describeValue, isPlainObject, optional, options } from '../errors/arguments.js';
-import { UsageError } from '../errors/usage-error.js';
-import { isDocumentType, type DocumentType } from '../format/document-type.js';
-import type { HeadingTable } from '../format/outline/paths.js';
+import { renderValue } from '../diagnostics/index.js';
+import { documentTypes, findDocumentType } from '../domains/index.js';
+import { anything, arg, arrayOf, checkArguments, custom, describeValue, isPlainObject, optional, options } from '../errors/index.js';
+import { UsageError } from '../errors/index.js';
+import { isDocumentType, type DocumentType } from '../format/index.js';
+import type { HeadingTable } from '../format/index.js';
 import { validateHeadingTable } from './validate-table.js';
 
 /** A document type record of any body. */

@@ -5,11 +5,11 @@
  *
  * @packageDocumentation
  */
-import { renderValue } from '../diagnostics/python-repr.js';
-import { UsageError } from '../errors/usage-error.js';
-import { compileHeadings, type DocumentType } from '../format/document-type.js';
-import { templatePlaceholders } from '../format/outline/compile-heading.js';
-import type { HeadingTable } from '../format/outline/paths.js';
+import { renderValue } from '../diagnostics/index.js';
+import { UsageError } from '../errors/index.js';
+import { compileHeadings, type DocumentType } from '../format/index.js';
+import { templatePlaceholders } from '../format/index.js';
+import type { HeadingTable } from '../format/index.js';
 
 function problem(language: string, type: string, text: string): UsageError {
   return new UsageError('invalid-language-table', `heading table ${renderValue(language)} for ${renderValue(type)}: ${text}`);

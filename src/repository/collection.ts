@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 
-import type { BodyOf, FrontmatterOf, DocumentTag } from '../domains/registry.js';
+import type { BodyOf, FrontmatterOf, DocumentTag } from '../domains/index.js';
 import type { Repository } from './repository.js';
 import type { DocumentResult, ParseFailureResult, RawResult, ValidateResult } from './results.js';
 

@@ -6,10 +6,10 @@
  * @packageDocumentation
  */
 
-import type { Clock } from '../format/frontmatter/timestamp.js';
-import type { DocumentLimits } from '../format/markdown/limits.js';
-import type { Mode } from '../format/outline/types.js';
-import type { LanguageRegistry } from '../i18n/registry.js';
+import type { Clock } from '../format/index.js';
+import type { DocumentLimits } from '../format/index.js';
+import type { Mode } from '../format/index.js';
+import type { LanguageRegistry } from '../i18n/index.js';
 import type { TypeSource } from './checks/types.js';
 import type { Layout } from './layout.js';
 import type { Storage } from './storage/storage.js';

@@ -64,3 +64,9 @@ export type { Layout } from './layout.js';
 // for a browser.
 export { memoryStorage } from './storage/memory-storage.js';
 export type { Storage, StorageEntry, WriteOptions } from './storage/storage.js';
+
+// Used by the layers above.
+export { checkRefName } from './checks/paths.js';
+export { nodeStorage } from './storage/index.js';
+export type { NodeStorageOptions } from './storage/index.js';
+export { joinPath } from './storage/paths.js';

@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../diagnostics/python-repr.js';
-import { arg, checkArguments, custom, describeValue } from '../errors/arguments.js';
+import { renderValue } from '../diagnostics/index.js';
+import { arg, checkArguments, custom, describeValue } from '../errors/index.js';
 import { UsageError } from '../errors/index.js';
 import { isCleanPath } from './checks/paths.js';
 import { typeRecord, type TypeRef } from './checks/types.js';

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../diagnostics/python-repr.js';
+import { renderValue } from '../diagnostics/index.js';
 import { AlreadyExistsError, NotFoundError } from '../errors/index.js';
 import { typeRecord, type TypeRef } from './checks/types.js';
 

@@ -4,11 +4,11 @@
  * @packageDocumentation
  */
 
-import type { DocumentType } from '../format/document-type.js';
-import type { Clock } from '../format/frontmatter/timestamp.js';
-import type { DocumentLimits } from '../format/markdown/limits.js';
-import type { Mode } from '../format/outline/types.js';
-import type { LanguageRegistry } from '../i18n/registry.js';
+import type { DocumentType } from '../format/index.js';
+import type { Clock } from '../format/index.js';
+import type { DocumentLimits } from '../format/index.js';
+import type { Mode } from '../format/index.js';
+import type { LanguageRegistry } from '../i18n/index.js';
 import type { Target } from './checks/targets.js';
 import type { Layout } from './layout.js';
 import type { Storage } from './storage/storage.js';

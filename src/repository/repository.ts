@@ -5,21 +5,21 @@
  * @packageDocumentation
  */
 
-import type { ValidateResult } from '../api/validate.js';
-import type { DocumentType } from '../format/document-type.js';
-import { requireMode } from '../api/usage.js';
-import { renderValue } from '../diagnostics/python-repr.js';
-import { resolveLimits } from '../format/markdown/limits.js';
+import type { ValidateResult } from '../api/index.js';
+import type { DocumentType } from '../format/index.js';
+import { requireMode } from '../api/index.js';
+import { renderValue } from '../diagnostics/index.js';
+import { resolveLimits } from '../format/index.js';
 import { UsageError } from '../errors/index.js';
-import { systemClock, type Clock } from '../format/frontmatter/timestamp.js';
-import type { Mode } from '../format/outline/types.js';
-import { packagedLanguages, type LanguageRegistry } from '../i18n/registry.js';
+import { systemClock, type Clock } from '../format/index.js';
+import type { Mode } from '../format/index.js';
+import { packagedLanguages, type LanguageRegistry } from '../i18n/index.js';
 import { adrOperations, type AdrOperations } from './adr/operations.js';
 import type { Target } from './checks/targets.js';
 import { requireOperationType, typeSource, type TypeSource } from './checks/types.js';
 import { normalizeCallerPath } from './checks/paths.js';
 import { adrSignatures, repositorySignatures } from './checks/signatures.js';
-import { anything, arg, checkArguments, checked, custom, options, record } from '../errors/arguments.js';
+import { anything, arg, checkArguments, checked, custom, options, record } from '../errors/index.js';
 import { bindCollection, type Collection } from './collection.js';
 import type { RepoContext } from './context.js';
 import { normalizeLayout, type Layout } from './layout.js';

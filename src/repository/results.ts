@@ -5,10 +5,10 @@
  * @packageDocumentation
  */
 
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { SourceInfo } from '../format/parse-document.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { SourceInfo } from '../format/index.js';
 
-export type { ValidateResult } from '../api/validate.js';
+export type { ValidateResult } from '../api/index.js';
 export type { PagedResult } from './text/paging.js';
 export type {
   DocSummary,

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/index.js';
 
 /**
  * One row of a listing (operations.md §3.1.2). Failed rows have `id: null`,

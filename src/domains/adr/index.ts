@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import adrExample from './example.md';
 import adrTemplate from './template.md';
 import { adrOutline } from './outline.js';

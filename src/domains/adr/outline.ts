@@ -6,12 +6,12 @@
  *
  * @packageDocumentation
  */
-import { valuePattern } from '../../diagnostics/value-messages.js';
-import { adrDuplicateOption } from '../../diagnostics/value-messages.js';
-import { opaque } from '../../format/outline/fields.js';
-import { integer, literal, template, text } from '../../format/outline/heading.js';
-import { anyOrder, arraySection, freeSection, liftedSection, optional, repeated, section } from '../../format/outline/sections.js';
-import type { CheckContext } from '../../format/outline/types.js';
+import { valuePattern } from '../../diagnostics/index.js';
+import { adrDuplicateOption } from '../../diagnostics/index.js';
+import { opaque } from '../../format/index.js';
+import { integer, literal, template, text } from '../../format/index.js';
+import { anyOrder, arraySection, freeSection, liftedSection, optional, repeated, section } from '../../format/index.js';
+import type { CheckContext } from '../../format/index.js';
 
 /**
  * The heading of one option: `Option <n>: <title>`, capturing `number` and `title`.

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import decisionExample from './example.md';
 import decisionTemplate from './template.md';
 import { decisionOutline } from './outline.js';

@@ -5,11 +5,11 @@
  *
  * @packageDocumentation
  */
-import { legacyCurrentForm } from '../../diagnostics/legacy-forms.js';
-import { paragraph } from '../../format/outline/fields.js';
-import { literal, template, text } from '../../format/outline/heading.js';
-import { freeSection, missingIsLegacy, optional, section } from '../../format/outline/sections.js';
-import { updates } from '../../format/outline/updates.js';
+import { legacyCurrentForm } from '../../diagnostics/index.js';
+import { paragraph } from '../../format/index.js';
+import { literal, template, text } from '../../format/index.js';
+import { freeSection, missingIsLegacy, optional, section } from '../../format/index.js';
+import { updates } from '../../format/index.js';
 import { numberedSections } from '../shared/numbered-sections.js';
 import { rolesAndResponsibilities } from '../shared/rasci.js';
 import { relatedArtifacts } from '../shared/related-artifacts.js';

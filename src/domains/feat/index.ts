@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import featureExample from './example.md';
 import featureTemplate from './template.md';
 import { featureOutline } from './outline.js';

@@ -4,13 +4,13 @@
  *
  * @packageDocumentation
  */
-import { legacyCurrentForm } from '../../diagnostics/legacy-forms.js';
-import { items, taskItems } from '../../format/outline/fields.js';
-import { integer, literal, template, text } from '../../format/outline/heading.js';
-import { arraySection, freeSection, optional, repeated, section, valueSection } from '../../format/outline/sections.js';
-import { updates } from '../../format/outline/updates.js';
-import type { LegacyForm } from '../../format/outline/types.js';
-import { pattern } from '../../format/outline/values.js';
+import { legacyCurrentForm } from '../../diagnostics/index.js';
+import { items, taskItems } from '../../format/index.js';
+import { integer, literal, template, text } from '../../format/index.js';
+import { arraySection, freeSection, optional, repeated, section, valueSection } from '../../format/index.js';
+import { updates } from '../../format/index.js';
+import type { LegacyForm } from '../../format/index.js';
+import { pattern } from '../../format/index.js';
 
 /**
  * A feature-local requirement item, `REQ-<NNN>: <text>` (not a typed reference).

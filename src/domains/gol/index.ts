@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import goalExample from './example.md';
 import goalTemplate from './template.md';
 import { goalOutline } from './outline.js';

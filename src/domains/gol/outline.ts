@@ -4,9 +4,9 @@
  *
  * @packageDocumentation
  */
-import { paragraph } from '../../format/outline/fields.js';
-import { template, text } from '../../format/outline/heading.js';
-import { freeSection, optional, section } from '../../format/outline/sections.js';
+import { paragraph } from '../../format/index.js';
+import { template, text } from '../../format/index.js';
+import { freeSection, optional, section } from '../../format/index.js';
 import { trailingSections } from '../shared/trailing-sections.js';
 
 /**

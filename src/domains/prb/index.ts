@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import problemStatementExample from './example.md';
 import problemStatementTemplate from './template.md';
 import { problemStatementOutline } from './outline.js';

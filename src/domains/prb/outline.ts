@@ -5,12 +5,12 @@
  *
  * @packageDocumentation
  */
-import { legacyCurrentForm } from '../../diagnostics/legacy-forms.js';
-import { comment, paragraph } from '../../format/outline/fields.js';
-import { literal, template, text } from '../../format/outline/heading.js';
-import { freeSection, missingIsLegacy, optional, section } from '../../format/outline/sections.js';
-import type { LegacyForm } from '../../format/outline/types.js';
-import { pattern } from '../../format/outline/values.js';
+import { legacyCurrentForm } from '../../diagnostics/index.js';
+import { comment, paragraph } from '../../format/index.js';
+import { literal, template, text } from '../../format/index.js';
+import { freeSection, missingIsLegacy, optional, section } from '../../format/index.js';
+import type { LegacyForm } from '../../format/index.js';
+import { pattern } from '../../format/index.js';
 
 const FREE_FORM_STATEMENT: LegacyForm = {
   older: 'free-form problem statement',

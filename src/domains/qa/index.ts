@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import questionAndAnswerExample from './example.md';
 import questionAndAnswerTemplate from './template.md';
 import { questionAndAnswerOutline } from './outline.js';
@@ -41,4 +41,4 @@ export const qa = defineDocumentType({
  */
 export type QuestionAndAnswerBody = z.infer<typeof questionAndAnswerOutline.schema>;
 
-export type { QaPair } from '../../format/outline/fields.js';
+export type { QaPair } from '../../format/index.js';

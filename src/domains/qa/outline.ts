@@ -5,12 +5,12 @@
  *
  * @packageDocumentation
  */
-import { legacyCurrentForm } from '../../diagnostics/legacy-forms.js';
-import { comment, opaque, qaPairs } from '../../format/outline/fields.js';
-import { template, text } from '../../format/outline/heading.js';
-import { freeSection, optional, section, valueSection } from '../../format/outline/sections.js';
-import type { LegacyForm } from '../../format/outline/types.js';
-import { pattern } from '../../format/outline/values.js';
+import { legacyCurrentForm } from '../../diagnostics/index.js';
+import { comment, opaque, qaPairs } from '../../format/index.js';
+import { template, text } from '../../format/index.js';
+import { freeSection, optional, section, valueSection } from '../../format/index.js';
+import type { LegacyForm } from '../../format/index.js';
+import { pattern } from '../../format/index.js';
 
 const UNNUMBERED: LegacyForm = { older: 'unnumbered question', current: legacyCurrentForm('unnumbered question') };
 

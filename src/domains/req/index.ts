@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import requirementExample from './example.md';
 import requirementTemplate from './template.md';
 import { requirementOutline } from './outline.js';

@@ -5,10 +5,10 @@
  *
  * @packageDocumentation
  */
-import { items, paragraph } from '../../format/outline/fields.js';
-import { template, text } from '../../format/outline/heading.js';
-import { freeSection, optional, section, valueSection } from '../../format/outline/sections.js';
-import { vocabulary } from '../../format/outline/values.js';
+import { items, paragraph } from '../../format/index.js';
+import { template, text } from '../../format/index.js';
+import { freeSection, optional, section, valueSection } from '../../format/index.js';
+import { vocabulary } from '../../format/index.js';
 import { trailingSections } from '../shared/trailing-sections.js';
 
 /**

@@ -5,9 +5,9 @@
  * @packageDocumentation
  */
 import * as z from 'zod';
-import { freeSection, section } from '../../format/outline/sections.js';
-import { integer, literal, template } from '../../format/outline/heading.js';
-import type { Field } from '../../format/outline/types.js';
+import { freeSection, section } from '../../format/index.js';
+import { integer, literal, template } from '../../format/index.js';
+import type { Field } from '../../format/index.js';
 
 /**
  * The risk levels of the 5x5 matrix, lowest first; also the zone words of

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import riskExample from './example.md';
 import riskTemplate from './template.md';
 import { riskOutline } from './outline.js';

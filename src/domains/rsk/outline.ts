@@ -5,11 +5,11 @@
  *
  * @packageDocumentation
  */
-import { legacyCurrentForm } from '../../diagnostics/legacy-forms.js';
-import { comment, items, paragraph } from '../../format/outline/fields.js';
-import { template, text } from '../../format/outline/heading.js';
-import { freeSection, missingIsLegacy, optional, section, valueSection } from '../../format/outline/sections.js';
-import { vocabulary } from '../../format/outline/values.js';
+import { legacyCurrentForm } from '../../diagnostics/index.js';
+import { comment, items, paragraph } from '../../format/index.js';
+import { template, text } from '../../format/index.js';
+import { freeSection, missingIsLegacy, optional, section, valueSection } from '../../format/index.js';
+import { vocabulary } from '../../format/index.js';
 import { source } from '../shared/source.js';
 import { tags } from '../shared/tags.js';
 import { assessment } from './assessment.js';

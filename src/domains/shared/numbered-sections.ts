@@ -4,8 +4,8 @@
  *
  * @packageDocumentation
  */
-import { integer, template, text, type HeadingSpec } from '../../format/outline/heading.js';
-import { arraySection, freeSection, repeated } from '../../format/outline/sections.js';
+import { integer, template, text, type HeadingSpec } from '../../format/index.js';
+import { arraySection, freeSection, repeated } from '../../format/index.js';
 import { uniqueNumbers } from './unique-numbers.js';
 
 /**

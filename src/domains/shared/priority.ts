@@ -4,10 +4,10 @@
  *
  * @packageDocumentation
  */
-import { paragraph } from '../../format/outline/fields.js';
-import { valueSection } from '../../format/outline/sections.js';
-import type { Field } from '../../format/outline/types.js';
-import { pattern } from '../../format/outline/values.js';
+import { paragraph } from '../../format/index.js';
+import { valueSection } from '../../format/index.js';
+import type { Field } from '../../format/index.js';
+import { pattern } from '../../format/index.js';
 
 /**
  * The rule of a Priority value: `0`..`99` without leading zeros.

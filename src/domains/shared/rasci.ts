@@ -4,9 +4,9 @@
  *
  * @packageDocumentation
  */
-import { items, paragraph } from '../../format/outline/fields.js';
-import { literal } from '../../format/outline/heading.js';
-import { optional, section, valueSection } from '../../format/outline/sections.js';
+import { items, paragraph } from '../../format/index.js';
+import { literal } from '../../format/index.js';
+import { optional, section, valueSection } from '../../format/index.js';
 
 // Support, Consulted and Informed may be present with no list at all.
 function optionalRole<N extends string>(name: N) {

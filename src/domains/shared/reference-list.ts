@@ -4,11 +4,11 @@
  *
  * @packageDocumentation
  */
-import { itemsWithNotes } from '../../format/outline/fields.js';
-import type { HeadingSpec } from '../../format/outline/heading.js';
-import type { List } from '../../format/outline/models.js';
-import { valueSection } from '../../format/outline/sections.js';
-import type { Field } from '../../format/outline/types.js';
+import { itemsWithNotes } from '../../format/index.js';
+import type { HeadingSpec } from '../../format/index.js';
+import type { List } from '../../format/index.js';
+import { valueSection } from '../../format/index.js';
+import type { Field } from '../../format/index.js';
 import { typedReference, type ReferenceLegacy, type ReferenceTags } from './typed-reference.js';
 
 /**

@@ -5,9 +5,9 @@
  *
  * @packageDocumentation
  */
-import { legacyCurrentForm } from '../../diagnostics/legacy-forms.js';
-import { itemsWithNotes } from '../../format/outline/fields.js';
-import { lenientOnly, optional, section, valueSection } from '../../format/outline/sections.js';
+import { legacyCurrentForm } from '../../diagnostics/index.js';
+import { itemsWithNotes } from '../../format/index.js';
+import { lenientOnly, optional, section, valueSection } from '../../format/index.js';
 import { referenceList } from './reference-list.js';
 import { referenceLegacy, type ReferenceTag } from './typed-reference.js';
 

@@ -3,9 +3,9 @@
  *
  * @packageDocumentation
  */
-import { paragraph } from '../../format/outline/fields.js';
-import { valueSection } from '../../format/outline/sections.js';
-import type { Field } from '../../format/outline/types.js';
+import { paragraph } from '../../format/index.js';
+import { valueSection } from '../../format/index.js';
+import type { Field } from '../../format/index.js';
 
 /**
  * `## Source`: exactly one paragraph naming the origin or authority of the

@@ -3,10 +3,10 @@
  *
  * @packageDocumentation
  */
-import { itemsWithNotes } from '../../format/outline/fields.js';
-import type { List } from '../../format/outline/models.js';
-import { valueSection } from '../../format/outline/sections.js';
-import type { Field } from '../../format/outline/types.js';
+import { itemsWithNotes } from '../../format/index.js';
+import type { List } from '../../format/index.js';
+import { valueSection } from '../../format/index.js';
+import type { Field } from '../../format/index.js';
 
 /**
  * `## Tags`: one or more list items, each with optional indented notes

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import { freeSection, optional } from '../../format/outline/sections.js';
+import { freeSection, optional } from '../../format/index.js';
 import { priority } from './priority.js';
 import { relatedArtifacts } from './related-artifacts.js';
 import { source } from './source.js';

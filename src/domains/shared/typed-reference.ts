@@ -5,9 +5,9 @@
  *
  * @packageDocumentation
  */
-import { legacyCurrentForm } from '../../diagnostics/legacy-forms.js';
-import type { LegacyForm, ValueRule } from '../../format/outline/types.js';
-import { pattern, UUID_SOURCE } from '../../format/outline/values.js';
+import { legacyCurrentForm } from '../../diagnostics/index.js';
+import type { LegacyForm, ValueRule } from '../../format/index.js';
+import { pattern, UUID_SOURCE } from '../../format/index.js';
 
 /**
  * The tags a typed cross-reference may carry (formats.md §5.5, the "Allowed TAG" column).

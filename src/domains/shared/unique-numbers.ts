@@ -5,8 +5,8 @@
  *
  * @packageDocumentation
  */
-import { valueDuplicate } from '../../diagnostics/value-messages.js';
-import type { CheckContext } from '../../format/outline/types.js';
+import { valueDuplicate } from '../../diagnostics/index.js';
+import type { CheckContext } from '../../format/index.js';
 
 /**
  * A check for an array section whose elements carry a `number`: a number

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import standardOperatingProcedureExample from './example.md';
 import standardOperatingProcedureTemplate from './template.md';
 import { standardOperatingProcedureOutline } from './outline.js';

@@ -5,9 +5,9 @@
  *
  * @packageDocumentation
  */
-import { literal, template, text } from '../../format/outline/heading.js';
-import { freeSection, optional, section } from '../../format/outline/sections.js';
-import { updates } from '../../format/outline/updates.js';
+import { literal, template, text } from '../../format/index.js';
+import { freeSection, optional, section } from '../../format/index.js';
+import { updates } from '../../format/index.js';
 import { numberedSections } from '../shared/numbered-sections.js';
 import { rolesAndResponsibilities } from '../shared/rasci.js';
 import { relatedArtifactsWithSops } from '../shared/related-artifacts.js';

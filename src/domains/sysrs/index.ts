@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import systemRequirementsSpecificationExample from './example.md';
 import systemRequirementsSpecificationTemplate from './template.md';
 import { systemRequirementsSpecificationOutline } from './outline.js';

@@ -6,12 +6,12 @@
  *
  * @packageDocumentation
  */
-import { valueCardinality } from '../../diagnostics/value-messages.js';
-import { items } from '../../format/outline/fields.js';
-import { literal, template, text } from '../../format/outline/heading.js';
-import { freeSection, optional, section, valueSection } from '../../format/outline/sections.js';
-import type { CheckContext } from '../../format/outline/types.js';
-import { updates } from '../../format/outline/updates.js';
+import { valueCardinality } from '../../diagnostics/index.js';
+import { items } from '../../format/index.js';
+import { literal, template, text } from '../../format/index.js';
+import { freeSection, optional, section, valueSection } from '../../format/index.js';
+import type { CheckContext } from '../../format/index.js';
+import { updates } from '../../format/index.js';
 import { referenceList } from '../shared/reference-list.js';
 
 /**

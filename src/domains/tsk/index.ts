@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import taskExample from './example.md';
 import taskTemplate from './template.md';
 import { taskOutline } from './outline.js';

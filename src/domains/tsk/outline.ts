@@ -4,10 +4,10 @@
  *
  * @packageDocumentation
  */
-import { comment, taskItems } from '../../format/outline/fields.js';
-import { template, text } from '../../format/outline/heading.js';
-import { optional, section } from '../../format/outline/sections.js';
-import { updates } from '../../format/outline/updates.js';
+import { comment, taskItems } from '../../format/index.js';
+import { template, text } from '../../format/index.js';
+import { optional, section } from '../../format/index.js';
+import { updates } from '../../format/index.js';
 
 /** The tsk outline's H1 section. */
 export const taskOutline = section('', { level: 1, typeName: 'Task', heading: template('{title}', { title: text('title') }) }, [

@@ -5,9 +5,9 @@
  *
  * @packageDocumentation
  */
-import { renderValue } from '../../diagnostics/python-repr.js';
-import { valueCrossCheck, valueDuplicate } from '../../diagnostics/value-messages.js';
-import type { CheckContext } from '../../format/outline/types.js';
+import { renderValue } from '../../diagnostics/index.js';
+import { valueCrossCheck, valueDuplicate } from '../../diagnostics/index.js';
+import type { CheckContext } from '../../format/index.js';
 
 /** One step reference found in the model: where it is and what it says. */
 interface StepReference {

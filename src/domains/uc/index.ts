@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import useCaseExample from './example.md';
 import useCaseTemplate from './template.md';
 import { useCaseOutline } from './outline.js';

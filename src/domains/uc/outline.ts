@@ -5,9 +5,9 @@
  *
  * @packageDocumentation
  */
-import { items, itemsWithNotes, paragraph, paragraphs } from '../../format/outline/fields.js';
-import { integer, literal, template, text, type HeadingSpec } from '../../format/outline/heading.js';
-import { arraySection, optional, repeated, section, valueSection } from '../../format/outline/sections.js';
+import { items, itemsWithNotes, paragraph, paragraphs } from '../../format/index.js';
+import { integer, literal, template, text, type HeadingSpec } from '../../format/index.js';
+import { arraySection, optional, repeated, section, valueSection } from '../../format/index.js';
 import { checkStepReferences } from './cross-checks.js';
 
 type Heading = HeadingSpec<Record<never, never>>;

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { defineDocumentType } from '../../format/document-type.js';
+import { defineDocumentType } from '../../format/index.js';
 import verificationCaseRecordExample from './example.md';
 import verificationCaseRecordTemplate from './template.md';
 import { verificationCaseRecordOutline } from './outline.js';

@@ -5,11 +5,11 @@
  *
  * @packageDocumentation
  */
-import { comment, items, paragraph } from '../../format/outline/fields.js';
-import { integer, literal, template, text } from '../../format/outline/heading.js';
-import { arraySection, freeSection, optional, repeated, section, valueSection } from '../../format/outline/sections.js';
-import { updates } from '../../format/outline/updates.js';
-import { vocabulary } from '../../format/outline/values.js';
+import { comment, items, paragraph } from '../../format/index.js';
+import { integer, literal, template, text } from '../../format/index.js';
+import { arraySection, freeSection, optional, repeated, section, valueSection } from '../../format/index.js';
+import { updates } from '../../format/index.js';
+import { vocabulary } from '../../format/index.js';
 import { typedReference } from '../shared/typed-reference.js';
 import { uniqueNumbers } from '../shared/unique-numbers.js';
 

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../../diagnostics/index.js';
 import { splitDocument } from '../split.js';
 import { readFrontmatter } from './read.js';
 import type { FrontmatterRules } from './schema.js';

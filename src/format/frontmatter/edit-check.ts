@@ -6,7 +6,7 @@
  */
 
 import { isMap, isScalar } from 'yaml';
-import { renderValue } from '../../diagnostics/python-repr.js';
+import { renderValue } from '../../diagnostics/index.js';
 import { yamlEntries } from './block-entries.js';
 import { composeBlock, lineBreaks } from './compose-block.js';
 import { DEFAULT_FRONTMATTER_LIMITS } from './yaml-limits.js';

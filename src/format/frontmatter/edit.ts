@@ -6,8 +6,8 @@
  */
 
 import { CST, Parser } from 'yaml';
-import { compareCodePoints } from '../../diagnostics/code-points.js';
-import { SpecmgrError } from '../../errors/specmgr-error.js';
+import { compareCodePoints } from '../../diagnostics/index.js';
+import { SpecmgrError } from '../../errors/index.js';
 import { lineBreaks } from './compose-block.js';
 import { contentEnd } from './cst-text.js';
 import { moveAnchor, type Splice } from './edit-anchors.js';

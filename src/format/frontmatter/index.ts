@@ -37,7 +37,7 @@ export {
 export type { Clock, LegacyTimestampForm } from './timestamp.js';
 export { renderNewFrontmatter } from './render.js';
 export { editFrontmatterYaml } from './edit.js';
-export { PyFloat, renderValue } from '../../diagnostics/python-repr.js';
+export { PyFloat, renderValue } from '../../diagnostics/index.js';
 export { isPlainSafe, keySource, quotedScalar, scalarSource } from './scalar.js';
-export { compareCodePoints } from '../../diagnostics/code-points.js';
-export { CURRENT_TIMESTAMP_FORM } from '../../diagnostics/legacy-forms.js';
+export { compareCodePoints } from '../../diagnostics/index.js';
+export { CURRENT_TIMESTAMP_FORM } from '../../diagnostics/index.js';

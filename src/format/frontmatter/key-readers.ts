@@ -8,7 +8,7 @@
  */
 
 import * as z from 'zod';
-import type { DiagnosticCode } from '../../diagnostics/diagnostic.js';
+import type { DiagnosticCode } from '../../diagnostics/index.js';
 import {
   causeExpectedString,
   causeStatus,
@@ -16,7 +16,7 @@ import {
   causeTimestampShape,
   causeTypeMismatch,
   causeVersionUnsupported,
-} from '../../diagnostics/frontmatter-messages.js';
+} from '../../diagnostics/index.js';
 import { checkLegacyTimestamp, checkTimestamp } from './timestamp.js';
 import type { FrontmatterRules } from './schema.js';
 

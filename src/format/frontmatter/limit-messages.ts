@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type { DiagnosticText } from '../../diagnostics/diagnostic-text.js';
+import type { DiagnosticText } from '../../diagnostics/index.js';
 
 /**
  * `nesting-too-deep` in a frontmatter block. The hint is the clause after `; `.

@@ -7,8 +7,8 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
-import { compareCodePoints } from '../../diagnostics/code-points.js';
-import { renderValue } from '../../diagnostics/python-repr.js';
+import { compareCodePoints } from '../../diagnostics/index.js';
+import { renderValue } from '../../diagnostics/index.js';
 
 function subjectOf(path: readonly PropertyKey[]): string {
   let subject = String(path[0] ?? '');

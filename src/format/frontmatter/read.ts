@@ -7,18 +7,18 @@
 
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { z } from 'zod';
-import type { Diagnostic, DiagnosticCode } from '../../diagnostics/diagnostic.js';
-import type { DiagnosticText } from '../../diagnostics/diagnostic-text.js';
+import type { Diagnostic, DiagnosticCode } from '../../diagnostics/index.js';
+import type { DiagnosticText } from '../../diagnostics/index.js';
 import {
   causeExpectedString,
   causeFieldRequired,
   frontmatterField,
   notMapping,
   yamlSyntax,
-} from '../../diagnostics/frontmatter-messages.js';
-import { legacyCurrentForm, legacyForm } from '../../diagnostics/legacy-forms.js';
-import { frontmatterLocation } from '../../diagnostics/locations.js';
-import { LineIndex } from '../../text/lines.js';
+} from '../../diagnostics/index.js';
+import { legacyCurrentForm, legacyForm } from '../../diagnostics/index.js';
+import { frontmatterLocation } from '../../diagnostics/index.js';
+import { LineIndex } from '../../text/index.js';
 import type { DocumentSplit, SplitFrontmatter } from '../split.js';
 import { frontmatterSchemaFor } from './schema-cache.js';
 import { readSimpleBlock, yamlEntries, type BlockEntry } from './block-entries.js';

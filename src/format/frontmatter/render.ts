@@ -5,9 +5,9 @@
  */
 
 import { stringify } from 'yaml';
-import { compareCodePoints } from '../../diagnostics/code-points.js';
-import { renderValue } from '../../diagnostics/python-repr.js';
-import { UsageError } from '../../errors/usage-error.js';
+import { compareCodePoints } from '../../diagnostics/index.js';
+import { renderValue } from '../../diagnostics/index.js';
+import { UsageError } from '../../errors/index.js';
 import { keySource, scalarSource } from './scalar.js';
 import { knownKeys } from './schema.js';
 

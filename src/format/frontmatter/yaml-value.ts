@@ -7,7 +7,7 @@
 
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq } from 'yaml';
 import type { Alias, Document, Node as YamlNode, Scalar, YAMLMap, YAMLSeq } from 'yaml';
-import { PyFloat } from '../../diagnostics/python-repr.js';
+import { PyFloat } from '../../diagnostics/index.js';
 
 // YAML 1.2 core integers; every other number the core schema yields is a float.
 const CORE_INT = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;

@@ -7,9 +7,9 @@
  * @packageDocumentation
  */
 
-import type { Channel, Diagnostic, DiagnosticCode } from '../../diagnostics/diagnostic.js';
-import { describeValue } from '../../errors/values.js';
-import { UsageError } from '../../errors/usage-error.js';
+import type { Channel, Diagnostic, DiagnosticCode } from '../../diagnostics/index.js';
+import { describeValue } from '../../errors/index.js';
+import { UsageError } from '../../errors/index.js';
 import { BlockScanner } from './block-scanner.js';
 
 /**

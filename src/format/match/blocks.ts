@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import type { Heading, Html, RootContent } from 'mdast';
-import { toLf } from '../../text/lines.js';
+import { toLf } from '../../text/index.js';
 import { inlineSource } from '../markdown/index.js';
 
 /** A run of top-level blocks, `[from, to)`, with the source it spans. */

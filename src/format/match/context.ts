@@ -4,9 +4,9 @@
  *
  * @packageDocumentation
  */
-import type { Diagnostic, DiagnosticCode } from '../../diagnostics/diagnostic.js';
-import type { DiagnosticText } from '../../diagnostics/diagnostic-text.js';
-import { LineIndex } from '../../text/lines.js';
+import type { Diagnostic, DiagnosticCode } from '../../diagnostics/index.js';
+import type { DiagnosticText } from '../../diagnostics/index.js';
+import { LineIndex } from '../../text/index.js';
 import type { CompiledHeading } from '../outline/compile-heading.js';
 import type { Mode } from '../outline/types.js';
 

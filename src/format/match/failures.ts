@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import type { Blockquote, Heading, RootContent } from 'mdast';
-import { bodyLeftover, bodyNoMatch, expectedType, foreignHeading, headingMismatch, lazyUnderline } from '../../diagnostics/structure-messages.js';
+import { bodyLeftover, bodyNoMatch, expectedType, foreignHeading, headingMismatch, lazyUnderline } from '../../diagnostics/index.js';
 import { propertyPath } from '../outline/paths.js';
 import type { FieldDef } from '../outline/types.js';
 import { headingText, isHeading, lazyUnderlineAt, startOf, verbatim } from './blocks.js';

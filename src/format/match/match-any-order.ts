@@ -6,8 +6,8 @@
  * @packageDocumentation
  */
 import type { Heading, RootContent } from 'mdast';
-import { adrDuplicateHeading, adrUnknownHeading, bodyNoMatch, foreignHeading } from '../../diagnostics/structure-messages.js';
-import { adrBlankSection } from '../../diagnostics/value-messages.js';
+import { adrDuplicateHeading, adrUnknownHeading, bodyNoMatch, foreignHeading } from '../../diagnostics/index.js';
+import { adrBlankSection } from '../../diagnostics/index.js';
 import { fieldPath } from '../outline/paths.js';
 import type { SectionDef } from '../outline/types.js';
 import { endOf, headingText, isHeading, offsetAt, startOf, verbatim } from './blocks.js';

@@ -4,10 +4,10 @@
  * @packageDocumentation
  */
 import type { Root } from 'mdast';
-import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { rawHtml } from '../../diagnostics/structure-messages.js';
+import type { Diagnostic } from '../../diagnostics/index.js';
+import { rawHtml } from '../../diagnostics/index.js';
 import { findRawHtml, parseBody } from '../markdown/index.js';
-import type { LineIndex } from '../../text/lines.js';
+import type { LineIndex } from '../../text/index.js';
 import type { SectionDef } from '../outline/types.js';
 import { textBlocks } from './blocks.js';
 import { MatchContext, StructureFailure, type BodyRange, type MatchOptions } from './context.js';

@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 import type { List as MdList, ListItem as MdListItem, RootContent } from 'mdast';
-import { bodyNoMatch, expectedType, lazyUnderline, nestedList, softWrappedListItem, type NestedBlockKind } from '../../diagnostics/structure-messages.js';
-import { valueCardinality } from '../../diagnostics/value-messages.js';
+import { bodyNoMatch, expectedType, lazyUnderline, nestedList, softWrappedListItem, type NestedBlockKind } from '../../diagnostics/index.js';
+import { valueCardinality } from '../../diagnostics/index.js';
 import { deindent, inlineSource } from '../markdown/index.js';
 import type { ListItem, TaskItem, List } from '../outline/models.js';
 import type { ListDef } from '../outline/types.js';

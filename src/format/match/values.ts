@@ -3,8 +3,8 @@
  *
  * @packageDocumentation
  */
-import { bodyLocation } from '../../diagnostics/locations.js';
-import { valuePattern, valueVocabulary } from '../../diagnostics/value-messages.js';
+import { bodyLocation } from '../../diagnostics/index.js';
+import { valuePattern, valueVocabulary } from '../../diagnostics/index.js';
 import { legacyFormMessage } from '../outline/legacy.js';
 import type { LegacyForm, ValueRule } from '../outline/types.js';
 import { satisfies } from '../outline/values.js';

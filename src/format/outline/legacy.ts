@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import { legacyForm } from '../../diagnostics/legacy-forms.js';
+import { legacyForm } from '../../diagnostics/index.js';
 
 /**
  * The message of a `legacy-form` warning (operations.md §2.3).

@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 import * as z from 'zod';
-import { emptyContent, entryTimestampImpossible, valueOrder } from '../../diagnostics/value-messages.js';
-import { bodyLocation } from '../../diagnostics/locations.js';
+import { emptyContent, entryTimestampImpossible, valueOrder } from '../../diagnostics/index.js';
+import { bodyLocation } from '../../diagnostics/index.js';
 import { legacyFormMessage } from './legacy.js';
 import { checkTimestamp, timestampInstant } from '../frontmatter/timestamp.js';
 import { comment } from './fields.js';

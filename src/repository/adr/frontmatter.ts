@@ -7,8 +7,8 @@
  */
 
 import { CST, Parser } from 'yaml';
-import { editFrontmatterYaml } from '../../format/frontmatter/edit.js';
-import { keySource, scalarSource } from '../../format/frontmatter/scalar.js';
+import { editFrontmatterYaml } from '../../format/index.js';
+import { keySource, scalarSource } from '../../format/index.js';
 
 /**
  * The ADR key order of formats.md §3.9.

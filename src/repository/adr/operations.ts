@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-import { validationResult, type ValidateResult } from '../../api/validate.js';
-import { renderValue } from '../../diagnostics/python-repr.js';
+import { validationResult, type ValidateResult } from '../../api/index.js';
+import { renderValue } from '../../diagnostics/index.js';
 import { NotFoundError, UsageError } from '../../errors/index.js';
 import { checkId } from '../checks/targets.js';
 import { requireOperationType, type AnyDocumentType } from '../checks/types.js';

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../diagnostics/python-repr.js';
+import { renderValue } from '../../diagnostics/index.js';
 import { UsageError } from '../../errors/index.js';
 import { typeRecord, type TypeRef } from './types.js';
 

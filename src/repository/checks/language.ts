@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-import type { HeadingTable } from '../../format/outline/paths.js';
-import { headingTable, type LanguageRegistry } from '../../i18n/registry.js';
+import type { HeadingTable } from '../../format/index.js';
+import { headingTable, type LanguageRegistry } from '../../i18n/index.js';
 import type { AnyDocumentType } from './types.js';
 
 /**

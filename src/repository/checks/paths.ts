@@ -29,8 +29,8 @@
  * @packageDocumentation
  */
 
-import { pythonStringRepr } from '../../diagnostics/python-repr.js';
-import { describeValue } from '../../errors/arguments.js';
+import { pythonStringRepr } from '../../diagnostics/index.js';
+import { describeValue } from '../../errors/index.js';
 import { UsageError } from '../../errors/index.js';
 
 /**

@@ -22,7 +22,7 @@ import {
   text,
   type ArgumentSpec,
   type Rule,
-} from '../../errors/arguments.js';
+} from '../../errors/index.js';
 import { checkId, checkTarget } from './targets.js';
 import { requireOperationType, type AnyDocumentType, type TypeScope, type TypeSource } from './types.js';
 

@@ -5,11 +5,11 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../diagnostics/python-repr.js';
+import { renderValue } from '../../diagnostics/index.js';
 import { UsageError } from '../../errors/index.js';
 import { checkRefName } from './paths.js';
-import { describeValue } from '../../errors/arguments.js';
-import { UUID_PATTERN as UUID_ID } from '../../format/document-type.js';
+import { describeValue } from '../../errors/index.js';
+import { UUID_PATTERN as UUID_ID } from '../../format/index.js';
 import { typeRecord, type TypeRef } from './types.js';
 
 /**

@@ -5,11 +5,11 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../diagnostics/python-repr.js';
-import { documentTypes, findDocumentType } from '../../domains/registry.js';
-import { describeValue } from '../../errors/arguments.js';
+import { renderValue } from '../../diagnostics/index.js';
+import { documentTypes, findDocumentType } from '../../domains/index.js';
+import { describeValue } from '../../errors/index.js';
 import { UsageError } from '../../errors/index.js';
-import { isDocumentType, type DocumentType } from '../../format/document-type.js';
+import { isDocumentType, type DocumentType } from '../../format/index.js';
 
 /**
  * A document type as the repository uses it (its body model left open).

@@ -6,13 +6,13 @@
  */
 
 import { trimBodyEnd } from '../text/file-text.js';
-import { validationResult, type ValidateResult } from '../../api/validate.js';
-import type { Channel } from '../../diagnostics/diagnostic.js';
-import { operationLabel, type LabelledOperation } from '../../diagnostics/formatter.js';
-import { splitLines, toLf } from '../../text/lines.js';
-import type { Mode } from '../../format/outline/types.js';
-import type { DocumentLimits } from '../../format/markdown/limits.js';
-import { matchDocumentBody, type ParseResult } from '../../format/parse-document.js';
+import { validationResult, type ValidateResult } from '../../api/index.js';
+import type { Channel } from '../../diagnostics/index.js';
+import { operationLabel, type LabelledOperation } from '../../diagnostics/index.js';
+import { splitLines, toLf } from '../../text/index.js';
+import type { Mode } from '../../format/index.js';
+import type { DocumentLimits } from '../../format/index.js';
+import { matchDocumentBody, type ParseResult } from '../../format/index.js';
 import type { LanguageChoice } from '../checks/language.js';
 import type { AnyDocumentType } from '../checks/types.js';
 

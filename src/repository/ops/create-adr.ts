@@ -6,13 +6,13 @@
  * @packageDocumentation
  */
 
-import { validationResult, type ValidateResult } from '../../api/validate.js';
-import { operationLabel } from '../../diagnostics/formatter.js';
-import { renderValue } from '../../diagnostics/python-repr.js';
+import { validationResult, type ValidateResult } from '../../api/index.js';
+import { operationLabel } from '../../diagnostics/index.js';
+import { renderValue } from '../../diagnostics/index.js';
 import { UsageError } from '../../errors/index.js';
-import { SCHEMA_VERSION } from '../../format/frontmatter/schema.js';
-import { parseDocument, type ParseResult } from '../../format/parse-document.js';
-import { serializeDocument } from '../../format/serialize-document.js';
+import { SCHEMA_VERSION } from '../../format/index.js';
+import { parseDocument, type ParseResult } from '../../format/index.js';
+import { serializeDocument } from '../../format/index.js';
 import { checkLanguage, type LanguageChoice } from '../checks/language.js';
 import type { CheckedTarget } from '../checks/targets.js';
 import type { AnyDocumentType } from '../checks/types.js';

@@ -4,15 +4,15 @@
  * @packageDocumentation
  */
 
-import type { ValidateResult } from '../../api/validate.js';
+import type { ValidateResult } from '../../api/index.js';
 import { AlreadyExistsError, UsageError } from '../../errors/index.js';
-import { renderValue } from '../../diagnostics/python-repr.js';
-import { renderNewFrontmatter } from '../../format/frontmatter/render.js';
-import { SCHEMA_VERSION } from '../../format/frontmatter/schema.js';
-import { ownKeyDefaults, ownKeys } from '../../format/frontmatter/own-keys.js';
-import { clockTimestamp } from '../../format/frontmatter/timestamp.js';
-import { toLf } from '../../text/lines.js';
-import { parseDocument } from '../../format/parse-document.js';
+import { renderValue } from '../../diagnostics/index.js';
+import { renderNewFrontmatter } from '../../format/index.js';
+import { SCHEMA_VERSION } from '../../format/index.js';
+import { ownKeyDefaults, ownKeys } from '../../format/index.js';
+import { clockTimestamp } from '../../format/index.js';
+import { toLf } from '../../text/index.js';
+import { parseDocument } from '../../format/index.js';
 import { checkCreateId, checkVariantArguments } from '../checks/arguments.js';
 import { checkLanguage, type LanguageChoice } from '../checks/language.js';
 import { checkId, checkTarget, type CheckedTarget } from '../checks/targets.js';

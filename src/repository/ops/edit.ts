@@ -6,7 +6,7 @@
  */
 
 import { UsageError } from '../../errors/index.js';
-import { toLf } from '../../text/lines.js';
+import { toLf } from '../../text/index.js';
 import { checkLanguage } from '../checks/language.js';
 import { checkTarget } from '../checks/targets.js';
 import { requireOperationType } from '../checks/types.js';

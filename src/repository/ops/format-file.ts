@@ -6,16 +6,16 @@
 
 import { isMap, parseDocument as parseYaml } from 'yaml';
 import { StorageError } from '../../errors/index.js';
-import { parseDocument } from '../../format/parse-document.js';
+import { parseDocument } from '../../format/index.js';
 
-import { splitDocument } from '../../format/split.js';
+import { splitDocument } from '../../format/index.js';
 import { checkLanguage, type LanguageChoice } from '../checks/language.js';
 import { requireOperationType, unknownTypeError, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import type { FormatResult, ParseFailureResult } from '../results.js';
 import { assertInsideRoot } from '../storage/paths.js';
 import { computeEtag } from '../text/etag.js';
-import { serializeDocument } from '../../format/serialize-document.js';
+import { serializeDocument } from '../../format/index.js';
 import { decodeText, encodeText, rebuildFile, styleText } from '../text/file-text.js';
 
 function frontmatterType(text: string): unknown {

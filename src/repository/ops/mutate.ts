@@ -6,16 +6,16 @@
  * @packageDocumentation
  */
 
-import type { ValidateResult } from '../../api/validate.js';
-import { renderValue } from '../../diagnostics/python-repr.js';
-import type { LabelledOperation } from '../../diagnostics/formatter.js';
+import type { ValidateResult } from '../../api/index.js';
+import { renderValue } from '../../diagnostics/index.js';
+import type { LabelledOperation } from '../../diagnostics/index.js';
 import { StorageError } from '../../errors/index.js';
-import { UNREADABLE_FRONTMATTER_CODES } from '../../format/frontmatter/detect.js';
-import { FrontmatterEditError } from '../../format/frontmatter/edit.js';
-import { readFrontmatter } from '../../format/frontmatter/read.js';
-import { clockTimestamp } from '../../format/frontmatter/timestamp.js';
-import { parseDocument } from '../../format/parse-document.js';
-import { splitDocument, type DocumentSplit } from '../../format/split.js';
+import { UNREADABLE_FRONTMATTER_CODES } from '../../format/index.js';
+import { FrontmatterEditError } from '../../format/index.js';
+import { readFrontmatter } from '../../format/index.js';
+import { clockTimestamp } from '../../format/index.js';
+import { parseDocument } from '../../format/index.js';
+import { splitDocument, type DocumentSplit } from '../../format/index.js';
 import type { LanguageChoice } from '../checks/language.js';
 import type { CheckedTarget } from '../checks/targets.js';
 import type { AnyDocumentType } from '../checks/types.js';

@@ -5,10 +5,10 @@
  */
 
 import { AlreadyExistsError } from '../../errors/index.js';
-import { renderValue } from '../../diagnostics/python-repr.js';
-import { clockTimestamp } from '../../format/frontmatter/timestamp.js';
-import { parseDocument } from '../../format/parse-document.js';
-import { splitDocument } from '../../format/split.js';
+import { renderValue } from '../../diagnostics/index.js';
+import { clockTimestamp } from '../../format/index.js';
+import { parseDocument } from '../../format/index.js';
+import { splitDocument } from '../../format/index.js';
 import { checkId } from '../checks/targets.js';
 import { requireOperationType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';

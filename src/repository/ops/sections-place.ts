@@ -5,10 +5,10 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../diagnostics/python-repr.js';
+import { renderValue } from '../../diagnostics/index.js';
 import { UsageError } from '../../errors/index.js';
-import { fieldPath } from '../../format/outline/paths.js';
-import type { SectionDef } from '../../format/outline/types.js';
+import { fieldPath } from '../../format/index.js';
+import type { SectionDef } from '../../format/index.js';
 
 /**
  * Where a model pointer leads in an outline: the section (or one element of

@@ -7,10 +7,10 @@
  */
 
 import type { Heading } from 'mdast';
-import { inlineSource, parseBody } from '../../format/markdown/index.js';
-import type { CompiledHeading } from '../../format/outline/compile-heading.js';
-import type { SectionDef } from '../../format/outline/types.js';
-import { BodyRenderer } from '../../format/render/render-body.js';
+import { inlineSource, parseBody } from '../../format/index.js';
+import type { CompiledHeading } from '../../format/index.js';
+import type { SectionDef } from '../../format/index.js';
+import { BodyRenderer } from '../../format/index.js';
 import { locateSection, type SectionPlace } from './sections-place.js';
 
 export { locateSection, type SectionPlace } from './sections-place.js';

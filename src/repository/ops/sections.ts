@@ -8,11 +8,11 @@
  */
 
 import * as z from 'zod';
-import { renderValue } from '../../diagnostics/python-repr.js';
+import { renderValue } from '../../diagnostics/index.js';
 import { NotFoundError, UsageError } from '../../errors/index.js';
-import { compileHeadings } from '../../format/document-type.js';
-import { matchDocumentBody } from '../../format/parse-document.js';
-import { toLf } from '../../text/lines.js';
+import { compileHeadings } from '../../format/index.js';
+import { matchDocumentBody } from '../../format/index.js';
+import { toLf } from '../../text/index.js';
 import { checkLanguage, type LanguageChoice } from '../checks/language.js';
 import { checkTarget, type CheckedTarget } from '../checks/targets.js';
 import { requireOperationType, type AnyDocumentType } from '../checks/types.js';

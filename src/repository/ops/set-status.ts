@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 
-import { isAllowedStatus } from '../../format/document-type.js';
+import { isAllowedStatus } from '../../format/index.js';
 import { checkSupersededBy } from '../checks/arguments.js';
 import { checkLanguage } from '../checks/language.js';
 import { checkTarget } from '../checks/targets.js';

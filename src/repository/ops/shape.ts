@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { splitDocument } from '../../format/split.js';
+import { splitDocument } from '../../format/index.js';
 import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import type { DocumentResult, ParseFailureResult } from '../results.js';

@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../diagnostics/python-repr.js';
-import { splitLines } from '../../text/lines.js';
+import { renderValue } from '../../diagnostics/index.js';
+import { splitLines } from '../../text/index.js';
 import { checkUpdateArguments } from '../checks/arguments.js';
 import { checkLanguage, type LanguageChoice } from '../checks/language.js';
 import { checkTarget } from '../checks/targets.js';

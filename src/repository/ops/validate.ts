@@ -5,12 +5,12 @@
  * @packageDocumentation
  */
 
-import { validationResult, type ValidateResult } from '../../api/validate.js';
-import { requireMode } from '../../api/usage.js';
-import { operationLabel } from '../../diagnostics/formatter.js';
+import { validationResult, type ValidateResult } from '../../api/index.js';
+import { requireMode } from '../../api/index.js';
+import { operationLabel } from '../../diagnostics/index.js';
 import { StorageError, UsageError } from '../../errors/index.js';
-import { hasFrontmatterMapping } from '../../format/frontmatter/detect.js';
-import { parseDocument } from '../../format/parse-document.js';
+import { hasFrontmatterMapping } from '../../format/index.js';
+import { parseDocument } from '../../format/index.js';
 import { checkLanguage } from '../checks/language.js';
 import { requireOperationType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';

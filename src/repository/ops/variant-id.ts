@@ -6,7 +6,7 @@
  */
 
 import { isMap, parseDocument as parseYaml } from 'yaml';
-import { splitDocument } from '../../format/split.js';
+import { splitDocument } from '../../format/index.js';
 import type { Resolution } from '../store/resolve.js';
 
 // The `id` of a broken document's frontmatter block, when its YAML still

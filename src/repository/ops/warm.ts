@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-import { timestampInstant } from '../../format/frontmatter/timestamp.js';
-import { availableLanguages } from '../../i18n/registry.js';
+import { timestampInstant } from '../../format/index.js';
+import { availableLanguages } from '../../i18n/index.js';
 import { checkLanguage } from '../checks/language.js';
 import { checkTarget } from '../checks/targets.js';
 import { requireOperationType, type AnyDocumentType } from '../checks/types.js';

@@ -6,9 +6,9 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../diagnostics/python-repr.js';
-import { LineIndex } from '../../text/lines.js';
-import { splitDocument } from '../../format/split.js';
+import { renderValue } from '../../diagnostics/index.js';
+import { LineIndex } from '../../text/index.js';
+import { splitDocument } from '../../format/index.js';
 import { typesOf, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import { folderMismatchMessage } from '../messages.js';

@@ -8,11 +8,11 @@
  */
 
 import type { Nodes } from 'mdast';
-import { LineIndex } from '../../text/lines.js';
-import { parseBody } from '../../format/markdown/index.js';
-import { documentTypes } from '../../domains/registry.js';
-import type { DocumentType } from '../../format/document-type.js';
-import { UUID_SOURCE } from '../../format/outline/values.js';
+import { LineIndex } from '../../text/index.js';
+import { parseBody } from '../../format/index.js';
+import { documentTypes } from '../../domains/index.js';
+import type { DocumentType } from '../../format/index.js';
+import { UUID_SOURCE } from '../../format/index.js';
 
 /**
  * One extracted reference with its position in the body.

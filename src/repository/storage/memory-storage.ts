@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { pythonStringRepr } from '../../diagnostics/python-repr.js';
+import { pythonStringRepr } from '../../diagnostics/index.js';
 import { StorageError, UsageError } from '../../errors/index.js';
 import { changedError, checkFactoryArguments, checkLockOptions, checkString, checkWriteArguments, sameBytes } from './options.js';
 import { confineStoragePath, isInside, parentDir } from './paths.js';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, type Dirent } from 'node:fs';
 import { lstat, mkdir, open, readdir, readlink, realpath, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { pythonStringRepr } from '../../diagnostics/python-repr.js';
+import { pythonStringRepr } from '../../diagnostics/index.js';
 import { StorageError } from '../../errors/index.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { acquireLockFile, sweepLockFolder } from './lock-file.js';

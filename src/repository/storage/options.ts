@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 
-import { arg, checkArguments, custom, isPlainObject, optional, options, text, type ArgumentSpec, type Rule } from '../../errors/arguments.js';
+import { arg, checkArguments, custom, isPlainObject, optional, options, text, type ArgumentSpec, type Rule } from '../../errors/index.js';
 import { StorageError } from '../../errors/index.js';
 import type { NodeStorageOptions } from './node-storage.js';
 

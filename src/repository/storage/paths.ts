@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 
-import { pythonStringRepr } from '../../diagnostics/python-repr.js';
+import { pythonStringRepr } from '../../diagnostics/index.js';
 import { StorageError, UsageError } from '../../errors/index.js';
 
 /**

@@ -7,7 +7,7 @@
  */
 
 import { isMap, parseDocument as parseYaml } from 'yaml';
-import { splitDocument } from '../../format/split.js';
+import { splitDocument } from '../../format/index.js';
 import type { RepoContext } from '../context.js';
 import { joinPath } from '../storage/paths.js';
 import { decodeText, encodeText, rebuildFile, styleText } from '../text/file-text.js';

@@ -5,9 +5,9 @@
  * @packageDocumentation
  */
 
-import type { Mode } from '../../format/outline/types.js';
-import { defaultLimits, type DocumentLimits } from '../../format/markdown/limits.js';
-import { parseDocument, type ParseResult } from '../../format/parse-document.js';
+import type { Mode } from '../../format/index.js';
+import { defaultLimits, type DocumentLimits } from '../../format/index.js';
+import { parseDocument, type ParseResult } from '../../format/index.js';
 import type { LanguageChoice } from '../checks/language.js';
 import type { AnyDocumentType } from '../checks/types.js';
 import { computeEtag } from '../text/etag.js';

@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 
-import { pythonStringRepr } from '../../diagnostics/python-repr.js';
+import { pythonStringRepr } from '../../diagnostics/index.js';
 import { UsageError } from '../../errors/index.js';
 import { checkLanguage, type LanguageChoice } from '../checks/language.js';
 import type { CheckedTarget } from '../checks/targets.js';

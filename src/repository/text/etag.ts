@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 
-import { sha256Hex } from '../../text/sha256.js';
+import { sha256Hex } from '../../text/index.js';
 
 /**
  * The etag of a file: the lowercase hex SHA-256 of its raw bytes, BOM and

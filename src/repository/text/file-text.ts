@@ -6,10 +6,10 @@
  * @packageDocumentation
  */
 
-import { editFrontmatterYaml } from '../../format/frontmatter/edit.js';
-import { renderNewFrontmatter } from '../../format/frontmatter/render.js';
-import { toLf, trimEndOf } from '../../text/lines.js';
-import type { DocumentSplit } from '../../format/split.js';
+import { editFrontmatterYaml } from '../../format/index.js';
+import { renderNewFrontmatter } from '../../format/index.js';
+import { toLf, trimEndOf } from '../../text/index.js';
+import type { DocumentSplit } from '../../format/index.js';
 
 // ignoreBOM keeps U+FEFF in the text, so the split sees and remembers it.
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });

@@ -6,7 +6,7 @@
  */
 
 import { UsageError } from '../../errors/index.js';
-import { splitLines } from '../../text/lines.js';
+import { splitLines } from '../../text/index.js';
 
 /**
  * The coordinates of a range update: `offset` is 1-based, `limit` absent

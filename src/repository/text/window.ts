@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 
-import { splitLines } from '../../text/lines.js';
+import { splitLines } from '../../text/index.js';
 
 const integerOr = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : fallback;

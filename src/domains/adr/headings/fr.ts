@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { HeadingTableOf } from '../../../format/outline/paths.js';
+import type { HeadingTableOf } from '../../../format/index.js';
 import type { adrOutline } from '../outline.js';
 
 /**
