@@ -17,60 +17,60 @@
  */
 
 // Document functions (pure, no I/O)
-export { parse } from './api/index.js';
-export type { ParseOptions } from './api/index.js';
-export { serialize } from './api/index.js';
-export type { SerializeOptions } from './api/index.js';
-export { validate, validationResult } from './api/index.js';
-export type { ValidateOptions, ValidateResult } from './api/index.js';
-export type { ParseResult, ParsedDocument, SourceInfo, SourceRange } from './format/index.js';
-export { toJsonSchema } from './api/index.js';
-export { defaultLimits } from './format/index.js';
-export type { DocumentLimits } from './format/index.js';
+export { parse } from './api/parse.js';
+export type { ParseOptions } from './api/parse.js';
+export { serialize } from './api/serialize.js';
+export type { SerializeOptions } from './api/serialize.js';
+export { validate, validationResult } from './api/validate.js';
+export type { ValidateOptions, ValidateResult } from './api/validate.js';
+export type { ParseResult, ParsedDocument, SourceInfo, SourceRange } from './format/parse-document.js';
+export { toJsonSchema } from './api/json-schema.js';
+export { defaultLimits } from './format/markdown/limits.js';
+export type { DocumentLimits } from './format/markdown/limits.js';
 
 // Document types (one way to list them: `Object.keys(documentTypes)`)
-export { documentTypes } from './domains/index.js';
-export type { DocumentTag } from './domains/index.js';
-export type { DocumentType, StatusRule, TypeStorage } from './format/index.js';
-export type { BodyOf, FrontmatterOf } from './domains/index.js';
-export type { AdrFrontmatter, BaseFrontmatter } from './format/index.js';
-export type { FrontmatterRules } from './format/index.js';
-export type { HeadingTable } from './format/index.js';
-export { LineIndex, splitLines } from './text/index.js';
-export { listItemSchema, taskItemSchema, updateEntrySchema } from './format/index.js';
-export { updatesSchema } from './format/index.js';
-export type { AdrBody, AdrOption } from './domains/index.js';
-export { adrBodySchema, adrOptionSchema } from './domains/index.js';
-export type { DecisionBody } from './domains/index.js';
-export type { FeatureBody } from './domains/index.js';
-export type { GoalBody } from './domains/index.js';
-export type { ProblemStatementBody } from './domains/index.js';
-export type { QuestionAndAnswerBody } from './domains/index.js';
-export type { RequirementBody } from './domains/index.js';
-export type { RiskBody } from './domains/index.js';
-export type { StandardOperatingProcedureBody } from './domains/index.js';
-export type { SystemRequirementsSpecificationBody } from './domains/index.js';
-export type { TaskBody } from './domains/index.js';
-export type { UseCaseBody } from './domains/index.js';
-export type { VerificationCaseRecordBody } from './domains/index.js';
-export type { QaPair } from './format/index.js';
-export { qaPairSchema } from './format/index.js';
-export type { List, ListItem, TaskItem, UpdateEntry } from './format/index.js';
-export type { Updates } from './format/index.js';
-export type { Mode } from './format/index.js';
+export { documentTypes } from './domains/registry.js';
+export type { DocumentTag } from './domains/registry.js';
+export type { DocumentType, StatusRule, TypeStorage } from './format/document-type.js';
+export type { BodyOf, FrontmatterOf } from './domains/registry.js';
+export type { AdrFrontmatter, BaseFrontmatter } from './format/frontmatter/model.js';
+export type { FrontmatterRules } from './format/frontmatter/schema.js';
+export type { HeadingTable } from './format/outline/paths.js';
+export { LineIndex, splitLines } from './text/lines.js';
+export { listItemSchema, taskItemSchema, updateEntrySchema } from './format/outline/models.js';
+export { updatesSchema } from './format/outline/updates.js';
+export type { AdrBody, AdrOption } from './domains/adr/index.js';
+export { adrBodySchema, adrOptionSchema } from './domains/adr/model.js';
+export type { DecisionBody } from './domains/dec/index.js';
+export type { FeatureBody } from './domains/feat/index.js';
+export type { GoalBody } from './domains/gol/index.js';
+export type { ProblemStatementBody } from './domains/prb/index.js';
+export type { QuestionAndAnswerBody } from './domains/qa/index.js';
+export type { RequirementBody } from './domains/req/index.js';
+export type { RiskBody } from './domains/rsk/index.js';
+export type { StandardOperatingProcedureBody } from './domains/sop/index.js';
+export type { SystemRequirementsSpecificationBody } from './domains/sysrs/index.js';
+export type { TaskBody } from './domains/tsk/index.js';
+export type { UseCaseBody } from './domains/uc/index.js';
+export type { VerificationCaseRecordBody } from './domains/vcr/index.js';
+export type { QaPair } from './format/outline/fields.js';
+export { qaPairSchema } from './format/outline/fields.js';
+export type { List, ListItem, TaskItem, UpdateEntry } from './format/outline/models.js';
+export type { Updates } from './format/outline/updates.js';
+export type { Mode } from './format/outline/types.js';
 
 // Diagnostics
-export type { Channel, Diagnostic, DiagnosticCode, Severity } from './diagnostics/index.js';
-export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './diagnostics/index.js';
-export { categoryOf, diagnosticCatalogue, diagnosticCodes } from './diagnostics/index.js';
-export { formatDiagnostic, formatErrors, formatLabelled, operationLabel, sortDiagnostics } from './diagnostics/index.js';
-export type { LabelledOperation } from './diagnostics/index.js';
-export { toVFileMessages } from './diagnostics/index.js';
-export type { ToVFileOptions } from './diagnostics/index.js';
+export type { Channel, Diagnostic, DiagnosticCode, Severity } from './diagnostics/diagnostic.js';
+export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './diagnostics/catalogue.js';
+export { categoryOf, diagnosticCatalogue, diagnosticCodes } from './diagnostics/catalogue.js';
+export { formatDiagnostic, formatErrors, formatLabelled, operationLabel, sortDiagnostics } from './diagnostics/formatter.js';
+export type { LabelledOperation } from './diagnostics/formatter.js';
+export { toVFileMessages } from './diagnostics/vfile.js';
+export type { ToVFileOptions } from './diagnostics/vfile.js';
 
 // Errors
 export { AlreadyExistsError, NotFoundError, SpecmgrError, StorageError, UsageError } from './errors/index.js';
-export { FrontmatterEditError } from './format/index.js';
+export { FrontmatterEditError } from './format/frontmatter/edit.js';
 export type { NotFoundErrorCode, StorageErrorCode, UsageErrorCode } from './errors/index.js';
 
 // Repository
@@ -147,11 +147,11 @@ export type {
 // Storage, layout, clock (nodeStorage: `specmgr/node`)
 export { memoryStorage } from './repository/index.js';
 export type { Storage, StorageEntry, WriteOptions } from './repository/index.js';
-export { defaultLayout, layoutFromEnv } from './repository/index.js';
-export type { Layout } from './repository/index.js';
-export { systemClock } from './format/index.js';
-export type { Clock } from './format/index.js';
+export { defaultLayout, layoutFromEnv } from './repository/layout.js';
+export type { Layout } from './repository/layout.js';
+export { systemClock } from './format/frontmatter/timestamp.js';
+export type { Clock } from './format/frontmatter/timestamp.js';
 
 // Languages
-export { availableLanguages, createLanguageRegistry, packagedLanguages } from './i18n/index.js';
-export type { LanguageRegistry, LanguageTables } from './i18n/index.js';
+export { availableLanguages, createLanguageRegistry, packagedLanguages } from './i18n/registry.js';
+export type { LanguageRegistry, LanguageTables } from './i18n/registry.js';

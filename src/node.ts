@@ -17,5 +17,5 @@
  * @packageDocumentation
  */
 
-export { nodeStorage } from './repository/index.js';
-export type { NodeStorageOptions } from './repository/index.js';
+export { nodeStorage } from './repository/storage/index.js';
+export type { NodeStorageOptions } from './repository/storage/index.js';

@@ -26,26 +26,26 @@
  */
 
 // The type record
-export { defineDocumentType } from './format/index.js';
-export type { DocumentType, DocumentTypeOptions, StatusRule, TypeStorage } from './format/index.js';
+export { defineDocumentType } from './format/document-type.js';
+export type { DocumentType, DocumentTypeOptions, StatusRule, TypeStorage } from './format/document-type.js';
 
 // Sections and modifiers
-export { anyOrder, arraySection, freeSection, lenientOnly, liftedSection, missingIsLegacy, optional, repeated, section, valueSection } from './format/index.js';
-export type { SectionOptions } from './format/index.js';
-export { updates } from './format/index.js';
+export { anyOrder, arraySection, freeSection, lenientOnly, liftedSection, missingIsLegacy, optional, repeated, section, valueSection } from './format/outline/sections.js';
+export type { SectionOptions } from './format/outline/sections.js';
+export { updates } from './format/outline/updates.js';
 
 // Fields inside a section
-export { blockQuote, codeBlock, comment, field, items, itemsWithNotes, opaque, paragraph, paragraphs, qaPairs, taskItems } from './format/index.js';
+export { blockQuote, codeBlock, comment, field, items, itemsWithNotes, opaque, paragraph, paragraphs, qaPairs, taskItems } from './format/outline/fields.js';
 // Renamed here: the main entry's `ListOptions` are the options of `repo.list`.
-export type { ListOptions as ListFieldOptions } from './format/index.js';
+export type { ListOptions as ListFieldOptions } from './format/outline/fields.js';
 
 // Headings
-export { entryHeading, integer, literal, template, text, words } from './format/index.js';
-export type { CapturedBy, HeadingSpec, TypedCapture } from './format/index.js';
-export type { HeadingTable } from './format/index.js';
+export { entryHeading, integer, literal, template, text, words } from './format/outline/heading.js';
+export type { CapturedBy, HeadingSpec, TypedCapture } from './format/outline/heading.js';
+export type { HeadingTable } from './format/outline/paths.js';
 
 // Value rules
-export { pattern, vocabulary } from './format/index.js';
+export { pattern, vocabulary } from './format/outline/values.js';
 
 // What the builders produce, for reading an outline
 export type {
@@ -73,4 +73,4 @@ export type {
   SectionDef,
   ValueOf,
   ValueRule,
-} from './format/index.js';
+} from './format/outline/types.js';

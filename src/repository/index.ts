@@ -67,6 +67,4 @@ export type { Storage, StorageEntry, WriteOptions } from './storage/storage.js';
 
 // Used by the layers above.
 export { checkRefName } from './checks/paths.js';
-export { nodeStorage } from './storage/index.js';
-export type { NodeStorageOptions } from './storage/index.js';
 export { joinPath } from './storage/paths.js';
