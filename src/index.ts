@@ -25,6 +25,8 @@ export { validate, validationResult } from './api/validate.js';
 export type { ValidateOptions, ValidateResult } from './api/validate.js';
 export type { ParseResult, ParsedDocument, SourceInfo, SourceRange } from './format/parse-document.js';
 export { toJsonSchema } from './api/json-schema.js';
+export type { JsonSchemaOptions, JsonSchemaPart } from './api/json-schema.js';
+export type { TypeArgument } from './api/usage.js';
 export { defaultLimits } from './format/markdown/limits.js';
 export type { DocumentLimits } from './format/markdown/limits.js';
 
@@ -32,7 +34,9 @@ export type { DocumentLimits } from './format/markdown/limits.js';
 export { documentTypes } from './domains/registry.js';
 export type { DocumentTag } from './domains/registry.js';
 export type { DocumentType, StatusRule, TypeStorage } from './format/document-type.js';
-export type { BodyOf, FrontmatterOf } from './domains/registry.js';
+export type { AnyTypeRecord, BodyOf, FrontmatterOf } from './domains/registry.js';
+export type { FolderIdMessages, StatusValue } from './format/document-type.js';
+export type { FrontmatterKeys, FrontmatterModel } from './format/frontmatter/schema.js';
 export type { AdrFrontmatter, BaseFrontmatter } from './format/frontmatter/model.js';
 export type { FrontmatterRules } from './format/frontmatter/schema.js';
 export type { HeadingTable } from './format/outline/paths.js';
@@ -118,6 +122,7 @@ export type {
 } from './repository/index.js';
 export { extractReferences } from './repository/index.js';
 export type { ExtractedReference } from './repository/index.js';
+export type { AppendElementOptions, SectionEditOptions } from './repository/ops/sections.js';
 
 // Task board
 export { createBoard } from './board/index.js';
@@ -154,4 +159,4 @@ export type { Clock } from './format/frontmatter/timestamp.js';
 
 // Languages
 export { availableLanguages, createLanguageRegistry, packagedLanguages } from './i18n/registry.js';
-export type { LanguageRegistry, LanguageTables } from './i18n/registry.js';
+export type { LanguageRegistry, LanguageRegistryOptions, LanguageTables } from './i18n/registry.js';

@@ -42,7 +42,7 @@ export type { ListOptions as ListFieldOptions } from './format/outline/fields.js
 // Headings
 export { entryHeading, integer, literal, template, text, words } from './format/outline/heading.js';
 export type { CapturedBy, HeadingSpec, TypedCapture } from './format/outline/heading.js';
-export type { HeadingTable } from './format/outline/paths.js';
+export type { HeadingKeysOf, HeadingTable, HeadingTableOf } from './format/outline/paths.js';
 
 // Value rules
 export { pattern, vocabulary } from './format/outline/values.js';

@@ -103,7 +103,7 @@ export function validate(type: TypeArgument, content: string, options: ValidateO
     const result = parseDocument(documentType, content, { mode, headings, language, limits });
     return validationResult(result.diagnostics, operationLabel(documentType.tag, 'validate'));
   }
-  const split = splitDocument(content, 'adr');
+  const split = splitDocument(content, 'adr', true);
   const match = matchDocumentBody(documentType, split.body.text, { mode, headings, language, firstDocumentLine: split.body.line, limits });
   return validationResult(match.diagnostics, operationLabel(documentType.tag, 'validate', 'body'));
 }

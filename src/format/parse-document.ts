@@ -123,7 +123,7 @@ export function parseDocument<B>(type: DocumentType<B>, text: string, options: P
   const limits = resolveLimits(options.limits);
   const tooLarge = checkSize(text, limits.maxBytes, 'frontmatter');
   if (tooLarge !== undefined) return failed([tooLarge]);
-  const split = splitDocument(text, type.tag);
+  const split = splitDocument(text, type.tag, type.frontmatter.kind === 'adr');
   const diagnostics: Diagnostic[] = [...split.diagnostics];
   if (hasError(diagnostics)) return failed(diagnostics);
   const frontmatter = readFrontmatter(split, type.frontmatter, mode, { maxDepth: limits.maxDepth });

@@ -161,13 +161,15 @@ function lastContentEnd(text: string): number {
  * delimiter line (`---` plus optional spaces or tabs), the block runs to the
  * next delimiter line; blank lines above it give a `frontmatter-offset`
  * warning, a missing closing line a `frontmatter-unclosed` error (the text is
- * then treated as having no block). Without a block, every type but `adr`
- * gets `missing-frontmatter`. The body runs from the first non-blank line
+ * then treated as having no block). Without a block the split gets
+ * `missing-frontmatter`, unless the block is optional (ADR frontmatter,
+ * formats.md §3.9). The body runs from the first non-blank line
  * after the block (or of the whole text) to the last character that is not a
  * space, tab, `\r` or `\n`. Never throws.
  *
  * @param text - the whole document, as read
- * @param type - the document type code (used in messages; `adr` may lack a block)
+ * @param type - the document type code (used in messages)
+ * @param blockOptional - whether a document may lack the block (a type of the `adr` frontmatter kind)
  * @returns the split, with offsets into the text without its BOM
  * @example
  * ```ts
@@ -178,7 +180,7 @@ function lastContentEnd(text: string): number {
  * s.body;             // { text: '# Title', start: 19, end: 26, line: 5 }
  * ```
  */
-export function splitDocument(text: string, type: string): DocumentSplit {
+export function splitDocument(text: string, type: string, blockOptional = false): DocumentSplit {
   const bom = text.startsWith('\uFEFF');
   const source = bom ? text.slice(1) : text;
   const eol = FIRST_EOL.exec(source)?.[0] === '\r\n' ? '\r\n' : '\n';
@@ -219,7 +221,7 @@ export function splitDocument(text: string, type: string): DocumentSplit {
     } else {
       diagnostics.push(splitDiagnostic('frontmatter-unclosed', frontmatterUnclosed(type, first + 1), first + 1));
     }
-  } else if (type !== 'adr') {
+  } else if (!blockOptional) {
     diagnostics.push(splitDiagnostic('missing-frontmatter', missingFrontmatter(type), 1));
   }
 

@@ -90,8 +90,13 @@ describe('splitDocument', () => {
     ]);
   });
 
+  it('reports a missing block unless the block is optional', () => {
+    expect(splitDocument('# ADR\n', 'adr').diagnostics.map((d) => d.code)).toEqual(['missing-frontmatter']);
+    expect(splitDocument('# T\n', 'tsk', true).diagnostics).toEqual([]);
+  });
+
   it('accepts an adr without a block', () => {
-    const s = splitDocument('# ADR\n\n## Context\n', 'adr');
+    const s = splitDocument('# ADR\n\n## Context\n', 'adr', true);
     expect(s.diagnostics).toEqual([]);
     expect(s.frontmatter).toBeNull();
     expect(s.body.text).toBe('# ADR\n\n## Context');

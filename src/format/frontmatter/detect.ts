@@ -50,7 +50,7 @@ export type FrontmatterDetection =
  * ```
  */
 export function hasFrontmatterMapping(content: string): FrontmatterDetection {
-  const split = splitDocument(content, 'adr');
+  const split = splitDocument(content, 'adr', true);
   if (!split.frontmatter) return { kind: 'none' };
   const read = readFrontmatter(split, ANY_ADR, 'lenient');
   // A block refused for its size or cost is still a block that could not be read, not an absent one.

@@ -82,7 +82,7 @@ export type HeadingTable = Record<string, string>;
 /**
  * The heading-table keys of a typed field: for an outline's H1 section, the
  * exact union of the field paths its heading table has (the keys
- * {@link englishHeadings} returns). Leaf fields have none.
+ * `englishHeadings` returns, the record's `headings`). Leaf fields have none.
  *
  * @example
  * ```ts

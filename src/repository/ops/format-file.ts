@@ -19,7 +19,7 @@ import { serializeDocument } from '../../format/index.js';
 import { decodeText, encodeText, rebuildFile, styleText } from '../text/file-text.js';
 
 function frontmatterType(text: string): unknown {
-  const block = splitDocument(text, 'adr').frontmatter;
+  const block = splitDocument(text, 'adr', true).frontmatter;
   if (block === null) return undefined;
   const doc = parseYaml(block.yaml, { schema: 'core', uniqueKeys: false });
   return isMap(doc.contents) ? doc.contents.get('type') : undefined;
@@ -114,8 +114,8 @@ async function formatLocked(
       } satisfies ParseFailureResult;
     }
     const rendered = serializeDocument(type, parsed.document, choice.headings);
-    const split = splitDocument(text, type.tag);
-    const formatted = styleText(rebuildFile(split, splitDocument(rendered, type.tag).body.text, {}), split);
+    const split = splitDocument(text, type.tag, type.frontmatter.kind === 'adr');
+    const formatted = styleText(rebuildFile(split, splitDocument(rendered, type.tag, type.frontmatter.kind === 'adr').body.text, {}), split);
     if (formatted === text) return { kind: 'formatted', changed: false, etag };
     const out = encodeText(formatted);
     await context.storage.writeAtomic(relative, out, { expect: bytes });

@@ -194,7 +194,7 @@ async function mutateOnce(context: RepoContext, request: MutationRequest): Promi
     const { read } = resolution;
     const conflict = etagConflict(request.ifMatch, read.etag);
     if (conflict !== null) return conflict;
-    const split = splitDocument(read.text, type.tag);
+    const split = splitDocument(read.text, type.tag, type.frontmatter.kind === 'adr');
     if (!read.outcome.ok && !(request.allowBroken === true && frontmatterEditable(type, split))) {
       return parseFailure(context, resolution, read);
     }

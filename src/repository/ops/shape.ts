@@ -47,7 +47,7 @@ export function bodyTextOf(type: AnyDocumentType, read: FileRead): string {
     const { start, end } = read.outcome.source.body;
     return read.text.slice(start, end);
   }
-  return splitDocument(read.text, type.tag).body.text;
+  return splitDocument(read.text, type.tag, type.frontmatter.kind === 'adr').body.text;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Resolution } from '../store/resolve.js';
 // The `id` of a broken document's frontmatter block, when its YAML still
 // reads as a mapping with a string id.
 function rawFrontmatterId(resolution: Resolution): string | null {
-  const yaml = splitDocument(resolution.read.text, resolution.type.tag).frontmatter?.yaml;
+  const yaml = splitDocument(resolution.read.text, resolution.type.tag, resolution.type.frontmatter.kind === 'adr').frontmatter?.yaml;
   if (yaml === undefined) return null;
   const doc = parseYaml(yaml, { schema: 'core', uniqueKeys: true });
   if (doc.errors.length > 0 || !isMap(doc.contents)) return null;

@@ -64,7 +64,7 @@ async function checkMember(
       documentLine: first?.documentLine ?? 1,
       channel: first?.channel ?? 'frontmatter',
     });
-    bodyLine = splitDocument(read.text, type.tag).body.line;
+    bodyLine = splitDocument(read.text, type.tag, type.frontmatter.kind === 'adr').body.line;
   } else {
     const id = read.outcome.document.frontmatter.id;
     if (typeof id === 'string') {

@@ -294,7 +294,7 @@ describe('readFrontmatter: adr (formats.md §3.9)', () => {
   };
 
   it('reads an adr without a block as its defaults', () => {
-    const r = readFrontmatter(splitDocument('# Decision\n', 'adr'), rulesFor('adr'), 'strict');
+    const r = readFrontmatter(splitDocument('# Decision\n', 'adr', true), rulesFor('adr'), 'strict');
     expect(r).toEqual({ ok: true, frontmatter: ADR_DEFAULTS, diagnostics: [], fields: {} });
   });
 
