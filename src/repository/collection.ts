@@ -50,6 +50,10 @@ export type Collection<T extends string = string> = {
   listIncomingReferences(...args: DropType<Parameters<Repository['listIncomingReferences']>>): ReturnType<Repository['listIncomingReferences']>;
   translationStatus(target: Parameters<Repository['translationStatus']>[1]): ReturnType<Repository['translationStatus']>;
   warm(): ReturnType<Repository['warm']>;
+  replaceSection(...args: DropType<Parameters<Repository['replaceSection']>>): ReturnType<Repository['replaceSection']>;
+  removeSection(...args: DropType<Parameters<Repository['removeSection']>>): ReturnType<Repository['removeSection']>;
+  appendElement(...args: DropType<Parameters<Repository['appendElement']>>): ReturnType<Repository['appendElement']>;
+  removeElement(...args: DropType<Parameters<Repository['removeElement']>>): ReturnType<Repository['removeElement']>;
 };
 
 /** A parameter list without its first element (the type). */
@@ -86,5 +90,9 @@ export function bindCollection<T extends string>(repo: Repository, type: T): Col
     listIncomingReferences: (...args) => repo.listIncomingReferences(type, ...args),
     translationStatus: (target) => repo.translationStatus(type, target),
     warm: () => repo.warm([type]),
+    replaceSection: (...args) => repo.replaceSection(type, ...args),
+    removeSection: (...args) => repo.removeSection(type, ...args),
+    appendElement: (...args) => repo.appendElement(type, ...args),
+    removeElement: (...args) => repo.removeElement(type, ...args),
   } satisfies Collection<T>);
 }

@@ -84,6 +84,22 @@ describe.each(storageKinds)('section edits with %s', (_name, make) => {
     expect(get.kind === 'document' && get.body.moreInformation).toBe('See the datasheet.');
   });
 
+  it('repo.collection(type) binds the four section edits to its type', async () => {
+    const { storage, repo } = await setup();
+    const requirements = repo.collection('req');
+    expect(await requirements.replaceSection(ID.b, '/notes', 'Bound.')).toMatchObject({ kind: 'updated', written: true });
+    expect(bodyOf(await readText(storage, REQ))).toContain('## Notes\n\nBound.\n');
+    expect(await requirements.removeSection(ID.b, '/notes')).toMatchObject({ kind: 'updated', written: true });
+    expect(bodyOf(await readText(storage, REQ))).toBe(bodyOf(reqDoc(ID.b)));
+    const lists = repo.collection('tsk');
+    const entry = { timestamp: '2026-08-31T09:00:00.000Z', separator: '-', title: 'Bound', content: 'Through the collection.' };
+    expect(await lists.appendElement(ID.a, '/recentUpdates/entries', entry, { at: 'start' })).toMatchObject({ kind: 'updated', written: true });
+    const got = await lists.get(ID.a);
+    expect(got.kind === 'document' && got.body.recentUpdates.entries[0]).toEqual(entry);
+    expect(await lists.removeElement(ID.a, '/recentUpdates/entries/0')).toMatchObject({ kind: 'updated', written: true });
+    expect(bodyOf(await readText(storage, TSK))).toBe(bodyOf(tskDoc(ID.a)));
+  });
+
   it('req: removing an absent section writes nothing; dryRun writes nothing; a stale ifMatch is a conflict', async () => {
     const { storage, repo } = await setup();
     expect(await repo.removeSection('req', ID.b, '/notes')).toMatchObject({ kind: 'updated', written: false });

@@ -97,6 +97,10 @@ const repoBase: Record<string, () => unknown[]> = {
   translationStatus: () => ['tsk', ID.a],
   warm: () => [['tsk']],
   collection: () => ['tsk'],
+  replaceSection: () => ['req', ID.c, '/notes', 'Noted.', {}],
+  removeSection: () => ['req', ID.c, '/notes', {}],
+  appendElement: () => ['tsk', ID.a, '/recentUpdates/entries', { timestamp: '2026-08-31T09:00:00.000Z', separator: '-', title: 'T', content: 'C.' }, {}],
+  removeElement: () => ['tsk', ID.a, '/recentUpdates/entries/0', {}],
 };
 const adrBase: Record<string, () => unknown[]> = {
   updateFrontmatter: () => [ID.b, { status: 'accepted' }, {}],
@@ -125,7 +129,10 @@ function targets(): Target[] {
     const specs = repoSpecs[name] ?? [];
     out.push({ label: `repo.${name}`, specs, base, call: (args) => (fixture() as unknown as Record<string, (...a: unknown[]) => unknown>)[name]?.(...args) });
     // The same operation through a collection, without its type argument.
-    const bound = ['list', 'get', 'create', 'update', 'edit', 'setStatus', 'setClassification', 'delete', 'validate', 'parseFile', 'listReferences', 'listIncomingReferences', 'translationStatus'];
+    const bound = [
+      'list', 'get', 'create', 'update', 'edit', 'setStatus', 'setClassification', 'delete', 'validate', 'parseFile', 'listReferences',
+      'listIncomingReferences', 'translationStatus', 'replaceSection', 'removeSection', 'appendElement', 'removeElement',
+    ];
     if (bound.includes(name)) {
       out.push({
         label: `collection.${name}`,
