@@ -8,6 +8,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   createLanguageRegistry,
   createRepository,
+  documentTypes,
   memoryStorage,
   parse,
   serialize,
@@ -16,7 +17,6 @@ import {
   type Repository,
   type Storage,
 } from '../../src/index.js';
-import { documentTypes } from '../../src/index.js';
 import { defineDocumentType } from '../../src/outline.js';
 import { NOTE_ID, note, noteBody, noteGerman, noteOutline, noteText, packageBody, workPackage } from './helpers/host-types.js';
 import { fixedClock, readText, storageKinds } from './helpers/fixtures.js';
