@@ -8,7 +8,7 @@
 // Usage: npx tsup && node bench/hardening-boundary.mjs
 // Imports the built library from ../dist/index.js; memoryStorage, so the
 // figures measure the library, not the disk.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -24,6 +24,9 @@ const DOCS = 100;
 const REPEAT = 15;
 const GOAL = 2.3;
 
+// The benches' one feature body (bench/workers/feat-body.md), titled Long.
+const FEAT_BODY = readFileSync(join(root, 'bench', 'workers', 'feat-body.md'), 'utf8').replace('# Feature: Search', '# Feature: Long');
+
 function featDoc(id) {
   return `---
 classification: null
@@ -35,50 +38,7 @@ updated: '2026-01-01T00:00:00.000Z'
 version: 1.0.0
 ---
 
-# Feature: Long
-
-## Plan
-
-### Overview
-
-What and why.
-
-### Requirements
-
-- REQ-001: The thing works.
-
-### Acceptance Criteria
-
-- [ ] ACC-001: It is checked.
-
-### Scope
-
-#### Included
-
-- Everything needed.
-
-#### Explicitly Out Of Scope
-
-- Nothing else.
-
-### Task List
-
-#### Phase 1: Build
-
-- [ ] Build it
-
-## Progress
-
-### Current Status
-
-Started.
-
-### Updates
-
-#### 2026-05-12T17:05:44.610+02:00 - Begun
-
-Work has begun.
-`;
+${FEAT_BODY}`;
 }
 
 // DOCS feature folders whose ids are `feat-1-` followed by `a` up to length n:

@@ -82,8 +82,9 @@ const frontmatter = (type, id, status = 'draft') =>
   `---\nclassification: null\ncreated: '2026-01-01T00:00:00.000Z'\nid: ${id}\nstatus: ${status}\ntype: ${type}\nupdated: '2026-01-01T00:00:00.000Z'\nversion: 1.0.0\n---\n\n`;
 const reqBody = (title) =>
   `# ${title}\n\nThe engine controller shall limit the temperature.\n\n## Description\n\nWhy.\n\n## Characteristics\n\n1. Verifiable\n\n## Level\n\nMUST\n\n## Source\n\nWorkshop 2026-08-01.`;
-const featBody = (title) =>
-  `# Feature: ${title}\n\n## Plan\n\n### Overview\n\nWhat and why.\n\n### Requirements\n\n- REQ-001: The thing works.\n\n### Acceptance Criteria\n\n- [ ] ACC-001: It is checked.\n\n### Scope\n\n#### Included\n\n- Everything needed.\n\n#### Explicitly Out Of Scope\n\n- Nothing else.\n\n### Task List\n\n#### Phase 1: Build\n\n- [ ] Build it\n\n## Progress\n\n### Current Status\n\nStarted.\n\n### Updates\n\n#### 2026-05-12T17:05:44.610+02:00 - Begun\n\nWork has begun.`;
+// The benches' one feature body (bench/workers/feat-body.md), without its final newline.
+const FEAT_BODY = readFileSync(new URL('./workers/feat-body.md', import.meta.url), 'utf8').trimEnd();
+const featBody = (title) => FEAT_BODY.replace('# Feature: Search', `# Feature: ${title}`);
 const tskDoc = (id) =>
   `${frontmatter('tsk', id)}# Task list\n\n- [ ] Task 1\n\n## Recent Updates\n\n### 2026-08-15T00:00:00.000Z - Kickoff\n\nStarted.\n`;
 const uuid = (i) => `4f2a0000-0000-4000-8000-${String(i).padStart(12, '0')}`;
