@@ -81,19 +81,6 @@ export type FrontmatterOf<T extends DocumentTag | AnyTypeRecord> =
   RecordOf<T> extends DocumentType<any, string, string, infer F> ? F : never;
 
 /**
- * The tags of the registered types, in canonical order (adr last).
- *
- * @example
- * ```ts
- * registeredTypes(); // ['req', 'uc', 'tsk', …, 'adr']
- * ```
- * @returns the tags
- */
-export function registeredTypes(): DocumentTag[] {
-  return Object.keys(documentTypes) as DocumentTag[];
-}
-
-/**
  * Look up a registered document type.
  *
  * @param tag - a type code

@@ -12,7 +12,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { findDocumentType, registeredTypes } from '../../src/domains/registry.js';
+import { findDocumentType } from '../../src/domains/registry.js';
+import { documentTags } from '../helpers/statuses.js';
 import { compileHeadings } from '../../src/format/document-type.js';
 import { parseBody, parseBodyUnchunked, parseChunks, splitChunks } from '../../src/format/markdown/index.js';
 import { matchBody, type BodyMatch } from '../../src/format/match/match-body.js';
@@ -40,7 +41,7 @@ describe.skipIf(!corpus)('split conformance', () => {
     const body = split.body.text;
     const whole = parseBodyUnchunked(body);
     const chunked = { parseBody: parseBody(body), alone: parseChunks(body, splitChunks(body)) };
-    for (const tag of registeredTypes()) {
+    for (const tag of documentTags) {
       const type = findDocumentType(tag);
       if (!type) continue;
       const match = (type.matchBody ?? matchBody) as TreeMatcher;

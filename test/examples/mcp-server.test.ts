@@ -2,7 +2,7 @@
 // spoken to over stdio, on a copy of examples/specs.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredTypes } from '../../src/domains/registry.js';
+import { documentTags } from '../helpers/statuses.js';
 import { bundleExample, copySpecs, McpClient, removeDir, tempDir } from './helpers.js';
 
 const RELEASE = '3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f1'; // the active task list of the samples
@@ -82,7 +82,7 @@ describe('tools/list', () => {
     ]));
     expect(new Set(names).size).toBe(names.length);
     // Every registered type has list/get; adr has no template or example.
-    for (const type of registeredTypes()) expect(names).toEqual(expect.arrayContaining([`list_${type}`, `get_${type}`]));
+    for (const type of documentTags) expect(names).toEqual(expect.arrayContaining([`list_${type}`, `get_${type}`]));
     expect(names).not.toContain('get_adr_template');
     expect(names).not.toContain('task_adopt');
     for (const tool of tools) {

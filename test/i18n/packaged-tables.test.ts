@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { documentTypes, parse, serialize } from '../../src/index.js';
-import { registeredTypes } from '../../src/domains/registry.js';
+import { documentTags } from '../helpers/statuses.js';
 import { headingTable } from '../../src/i18n/registry.js';
 
 const LANGUAGES = ['de', 'fr', 'es'] as const;
@@ -15,7 +15,7 @@ const HEADING = /^(#{1,6}) /;
 
 function allEntries(): [string, string, string, string][] {
   return LANGUAGES.flatMap((language) =>
-    registeredTypes().flatMap((type) => Object.entries(headingTable(type, language)).map(([path, text]): [string, string, string, string] => [language, type, path, text])),
+    documentTags.flatMap((type) => Object.entries(headingTable(type, language)).map(([path, text]): [string, string, string, string] => [language, type, path, text])),
   );
 }
 
@@ -35,7 +35,7 @@ describe('the pattern headings of languages.md §3', () => {
 
   it.each(LANGUAGES)('%s keeps AC- in acceptance criteria and {title} for every H1 but feat', (language) => {
     expect(headingTable('vcr', language)['VerificationCaseRecord > AcceptanceCriteria > AcceptanceCriterion']).toMatch(/^AC-\{nnn\} \(\{method\}\) ?: \{text\}$/);
-    for (const type of registeredTypes()) {
+    for (const type of documentTags) {
       const root = Object.keys(documentTypes[type].headings)[0] ?? '';
       expect(headingTable(type, language)[root]).toBe(type === 'feat' ? headingTable('feat', language).Feature : '{title}');
     }
@@ -79,7 +79,7 @@ describe('typography', () => {
 });
 
 describe('only headings are translated', () => {
-  const cases = LANGUAGES.flatMap((language) => registeredTypes().map((type) => [type, language] as const));
+  const cases = LANGUAGES.flatMap((language) => documentTags.map((type) => [type, language] as const));
 
   it.each(cases)('%s in %s: every other line of the example stays byte-identical', (type, language) => {
     const english = parse(type, documentTypes[type].example);
