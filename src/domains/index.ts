@@ -12,7 +12,7 @@ export type { FeatureBody } from './feat/index.js';
 export type { GoalBody } from './gol/index.js';
 export type { ProblemStatementBody } from './prb/index.js';
 export type { QuestionAndAnswerBody } from './qa/index.js';
-export { documentTypes, findDocumentType } from './registry.js';
+export { documentTypes, findDocumentType, withHostTypes } from './registry.js';
 export type { BodyOf, DocumentTag, FrontmatterOf } from './registry.js';
 export type { RequirementBody } from './req/index.js';
 export type { RiskBody } from './rsk/index.js';

@@ -3,7 +3,9 @@
  *
  * @packageDocumentation
  */
-import type { DocumentType } from '../format/index.js';
+import { renderValue } from '../diagnostics/index.js';
+import { describeValue, UsageError } from '../errors/index.js';
+import { isDocumentType, type DocumentType } from '../format/index.js';
 import { req } from './req/index.js';
 import { uc } from './uc/index.js';
 import { tsk } from './tsk/index.js';
@@ -92,4 +94,54 @@ export type FrontmatterOf<T extends DocumentTag | AnyTypeRecord> =
  */
 export function findDocumentType(tag: string): DocumentType<Record<string, unknown>> | undefined {
   return Object.hasOwn(documentTypes, tag) ? (documentTypes[tag as DocumentTag] as unknown as DocumentType<Record<string, unknown>>) : undefined;
+}
+
+/**
+ * The built-in types plus a host's, by tag: the built-in 13 first, then the
+ * host's in the order given. A host type may not reuse a built-in tag (the
+ * built-in types are relied on by name: the board works on `tsk`,
+ * `renameFeat` on `feat`, the `repo.adr` operations on `adr`), another host
+ * type's tag, or a reference tag already taken, nor take a built-in type's
+ * folder (`layoutDir`) or adr's `structured` editing; a value not made by
+ * `defineDocumentType` is refused. The repository and the language registry
+ * both check their `types` here, so they accept exactly the same types.
+ *
+ * @param hostTypes - the host's document types
+ * @param caller - what the messages start with, e.g. `createLanguageRegistry: ` (empty for none)
+ * @returns tag → record
+ * @throws UsageError `invalid-arguments` for a value that is no document type, or a tag, folder or reference tag in use
+ * @example
+ * ```ts
+ * [...withHostTypes([note]).keys()]; // ['req', …, 'adr', 'nte']
+ * ```
+ */
+export function withHostTypes(hostTypes: readonly unknown[], caller = ''): Map<string, AnyTypeRecord> {
+  const byTag = new Map<string, AnyTypeRecord>(Object.values(documentTypes).map((type) => [type.tag, type]));
+  const referenceTags = new Map<string, string>();
+  for (const type of byTag.values()) if (type.referenceTag !== undefined) referenceTags.set(type.referenceTag, type.tag);
+  hostTypes.forEach((value: unknown, index) => {
+    const where = `${caller}types[${index}]`;
+    if (!isDocumentType(value)) {
+      throw new UsageError('invalid-arguments', `${where} must be a document type made by defineDocumentType, got ${describeValue(value)}`);
+    }
+    const type = value as AnyTypeRecord;
+    if (findDocumentType(type.tag) !== undefined) {
+      throw new UsageError('invalid-arguments', `${where}: ${renderValue(type.tag)} is the tag of a built-in type; give the host type a tag of its own`);
+    }
+    if (byTag.has(type.tag)) throw new UsageError('invalid-arguments', `${where}: the tag ${renderValue(type.tag)} is given twice`);
+    // adr's and feat's own folders and adr's structured operations are theirs alone.
+    if (type.layoutDir !== undefined) {
+      throw new UsageError('invalid-arguments', `${where}: layoutDir ${renderValue(type.layoutDir)} is the folder of a built-in type; leave it out (a host type lives in <docsDir>/${type.tag})`);
+    }
+    if (type.editing === 'structured') {
+      throw new UsageError('invalid-arguments', `${where}: a host type cannot be 'structured' (only adr is, with its own operations); leave editing out`);
+    }
+    const taken = type.referenceTag === undefined ? undefined : referenceTags.get(type.referenceTag);
+    if (taken !== undefined) {
+      throw new UsageError('invalid-arguments', `${where}: the reference tag ${renderValue(type.referenceTag)} is already used by ${renderValue(taken)}`);
+    }
+    byTag.set(type.tag, type);
+    if (type.referenceTag !== undefined) referenceTags.set(type.referenceTag, type.tag);
+  });
+  return byTag;
 }

@@ -26,8 +26,8 @@
  * @packageDocumentation
  */
 import { renderValue } from '../diagnostics/index.js';
-import { documentTypes, findDocumentType } from '../domains/index.js';
-import { anything, arg, arrayOf, checkArguments, custom, describeValue, isPlainObject, optional, options } from '../errors/index.js';
+import { findDocumentType, withHostTypes } from '../domains/index.js';
+import { anything, arg, arrayOf, checkArguments, custom, isPlainObject, optional, options } from '../errors/index.js';
 import { UsageError } from '../errors/index.js';
 import { isDocumentType, type DocumentType } from '../format/index.js';
 import type { HeadingTable } from '../format/index.js';
@@ -70,22 +70,6 @@ function requireLanguageCode(language: unknown): string {
   return language;
 }
 
-// The built-in types plus the host types, checked: records of defineDocumentType whose tags are not built in or given twice.
-function knownTypes(hostTypes: readonly unknown[]): Map<string, AnyType> {
-  const types = new Map<string, AnyType>();
-  for (const type of Object.values(documentTypes) as AnyType[]) types.set(type.tag, type);
-  hostTypes.forEach((value, index) => {
-    if (!isDocumentType(value)) {
-      throw new UsageError('invalid-arguments', `createLanguageRegistry: types[${index}] must be a document type made by defineDocumentType, got ${describeValue(value)}`);
-    }
-    if (types.has(value.tag)) {
-      throw new UsageError('invalid-arguments', `createLanguageRegistry: types[${index}]: the tag ${renderValue(value.tag)} is already taken (a built-in type or an earlier entry)`);
-    }
-    types.set(value.tag, value);
-  });
-  return types;
-}
-
 function tablesOf(tables: Map<string, Map<string, HeadingTable>>, language: string): Map<string, HeadingTable> {
   const target = tables.get(language) ?? new Map<string, HeadingTable>();
   tables.set(language, target);
@@ -93,7 +77,7 @@ function tablesOf(tables: Map<string, Map<string, HeadingTable>>, language: stri
 }
 
 function build(extra: LanguageTables, hostTypes: readonly unknown[]): LanguageRegistry {
-  const types = knownTypes(hostTypes);
+  const types = withHostTypes(hostTypes, 'createLanguageRegistry: ') as Map<string, AnyType>;
   const tables = new Map<string, Map<string, HeadingTable>>();
   const english = tablesOf(tables, 'en');
   for (const [tag, type] of types) english.set(tag, type.headings);

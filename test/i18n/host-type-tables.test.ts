@@ -102,11 +102,11 @@ describe('createLanguageRegistry with host types', () => {
     const other = defineDocumentType({ tag: 'tsk', noun: 'other list', statuses: { values: ['draft'], default: 'draft' }, root: noteOutline, template: '', example: '' });
     expect(await usageErrorOf(() => createLanguageRegistry({}, { types: [other] }))).toEqual([
       'invalid-arguments',
-      "createLanguageRegistry: types[0]: the tag 'tsk' is already taken (a built-in type or an earlier entry)",
+      "createLanguageRegistry: types[0]: 'tsk' is the tag of a built-in type; give the host type a tag of its own",
     ]);
     expect(await usageErrorOf(() => createLanguageRegistry({}, { types: [note, note] }))).toEqual([
       'invalid-arguments',
-      "createLanguageRegistry: types[1]: the tag 'nte' is already taken (a built-in type or an earlier entry)",
+      "createLanguageRegistry: types[1]: the tag 'nte' is given twice",
     ]);
     const [code, message] = await usageErrorOf(() => createLanguageRegistry({}, { types: ['nte'] as never }));
     expect([code, message]).toEqual([

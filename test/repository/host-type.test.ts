@@ -108,7 +108,7 @@ describe('a host type through the pure functions', () => {
       'createLanguageRegistry: types[0] must be a document type made by defineDocumentType, got object',
     );
     expect(() => createLanguageRegistry({}, { types: [documentTypes.tsk] })).toThrow(
-      "createLanguageRegistry: types[0]: the tag 'tsk' is already taken (a built-in type or an earlier entry)",
+      "createLanguageRegistry: types[0]: 'tsk' is the tag of a built-in type; give the host type a tag of its own",
     );
   });
 

@@ -6,7 +6,7 @@
  */
 
 import { renderValue } from '../../diagnostics/index.js';
-import { documentTypes, findDocumentType } from '../../domains/index.js';
+import { findDocumentType, withHostTypes } from '../../domains/index.js';
 import { describeValue } from '../../errors/index.js';
 import { UsageError } from '../../errors/index.js';
 import { isDocumentType, type DocumentType } from '../../format/index.js';
@@ -73,19 +73,11 @@ export interface TypeSource {
   tags(): readonly string[];
 }
 
-const BUILT_IN: ReadonlyMap<string, AnyDocumentType> = new Map(
-  Object.values(documentTypes).map((type) => [type.tag, type as unknown as AnyDocumentType]),
-);
-
 /**
  * The types of one repository: the 13 built-in types, then the host's in
- * the order given. A host type may not reuse a built-in tag (the built-in
- * types are relied on by name: the board works on `tsk`, `renameFeat` on
- * `feat`, the `repo.adr` operations on `adr`), another host type's tag, or
- * a reference tag already taken, nor take a built-in type's folder
- * (`layoutDir`) or adr's `structured` editing; a value not made by
- * `defineDocumentType` is refused. Nothing is registered globally: the
- * source belongs to the repository it is made for.
+ * the order given, checked by `withHostTypes` (the rules a host type must
+ * keep are written there). Nothing is registered globally: the source
+ * belongs to the repository it is made for.
  *
  * @param hostTypes - the host's document types (`createRepository({ types })`)
  * @returns the type source
@@ -99,33 +91,7 @@ export function typeSource(hostTypes: readonly unknown[]): TypeSource {
   if (!Array.isArray(hostTypes)) {
     throw new UsageError('invalid-arguments', `types must be an array of document types (defineDocumentType), got ${describeValue(hostTypes)}`);
   }
-  const byTag = new Map(BUILT_IN);
-  const referenceTags = new Map<string, string>();
-  for (const type of BUILT_IN.values()) if (type.referenceTag !== undefined) referenceTags.set(type.referenceTag, type.tag);
-  hostTypes.forEach((value: unknown, index) => {
-    const where = `types[${index}]`;
-    if (!isDocumentType(value)) {
-      throw new UsageError('invalid-arguments', `${where} must be a document type made by defineDocumentType, got ${describeValue(value)}`);
-    }
-    const type = value as unknown as AnyDocumentType;
-    if (BUILT_IN.has(type.tag)) {
-      throw new UsageError('invalid-arguments', `${where}: ${renderValue(type.tag)} is the tag of a built-in type; give the host type a tag of its own`);
-    }
-    if (byTag.has(type.tag)) throw new UsageError('invalid-arguments', `${where}: the tag ${renderValue(type.tag)} is given twice`);
-    // adr's and feat's own folders and adr's structured operations are theirs alone.
-    if (type.layoutDir !== undefined) {
-      throw new UsageError('invalid-arguments', `${where}: layoutDir ${renderValue(type.layoutDir)} is the folder of a built-in type; leave it out (a host type lives in <docsDir>/${type.tag})`);
-    }
-    if (type.editing === 'structured') {
-      throw new UsageError('invalid-arguments', `${where}: a host type cannot be 'structured' (only adr is, with its own operations); leave editing out`);
-    }
-    const taken = type.referenceTag === undefined ? undefined : referenceTags.get(type.referenceTag);
-    if (taken !== undefined) {
-      throw new UsageError('invalid-arguments', `${where}: the reference tag ${renderValue(type.referenceTag)} is already used by ${renderValue(taken)}`);
-    }
-    byTag.set(type.tag, type);
-    if (type.referenceTag !== undefined) referenceTags.set(type.referenceTag, type.tag);
-  });
+  const byTag = withHostTypes(hostTypes) as Map<string, AnyDocumentType>;
   const tags = Object.freeze([...byTag.keys()]);
   return Object.freeze({ find: (tag: string) => byTag.get(tag), tags: () => tags });
 }
