@@ -13,6 +13,7 @@ import type { SectionDef } from '../outline/types.js';
 import { endOf, headingText, isHeading, offsetAt, startOf, verbatim } from './blocks.js';
 import { StructureFailure, type BodyRange, type MatchContext } from './context.js';
 import { failLeftover } from './failures.js';
+import { runChecks } from './match-section.js';
 
 /** A heading among the body's top-level blocks, with the extent of its section. */
 interface HeadingSpan {
@@ -112,24 +113,6 @@ function checkBlank(def: SectionDef, place: Place, content: string, context: Mat
   context.report('adr-blank-section', place.path, startOf(place.span.heading), adrBlankSection(place.path, alias, place.span.line));
 }
 
-function runChecks(def: SectionDef, path: string, pointer: string, offset: number, value: unknown, context: MatchContext): void {
-  for (const check of def.checks ?? []) {
-    const locate = (relative: string) => context.ranges.get(`${pointer}${relative}`)?.start ?? offset;
-    check({
-      value,
-      path,
-      mode: context.mode,
-      root: undefined,
-      lineOf: (relative) => context.lineOf(locate(relative)),
-      columnOf: (relative) => context.lines.position(locate(relative)).column,
-      report: (issue) => {
-        const text = issue.hint === undefined ? { message: issue.message } : { message: issue.message, hint: issue.hint };
-        context.report(issue.code, issue.field, locate(issue.pointer), text);
-      },
-    });
-  }
-}
-
 // The child sections of a composite, in any order, into `model` at `pointer`.
 function readChildren(def: SectionDef, place: Place, from: number, model: Record<string, unknown>, pointer: string, context: MatchContext): void {
   const { blocks, span } = place;
@@ -187,10 +170,10 @@ function readContainer(def: SectionDef & { body: { kind: 'array' } }, place: Pla
     }
   } catch (failure) {
     // Value rules still apply to the elements read before the failure (formats.md §4.4).
-    if (failure instanceof StructureFailure) runChecks(def, place.path, pointer, startOf(span.heading), elements, context);
+    if (failure instanceof StructureFailure) runChecks(def, { path: place.path, pointer, start: startOf(span.heading) }, elements, context);
     throw failure;
   }
-  runChecks(def, place.path, pointer, startOf(span.heading), elements, context);
+  runChecks(def, { path: place.path, pointer, start: startOf(span.heading) }, elements, context);
 }
 
 function readSection(def: SectionDef, place: Place, context: MatchContext): void {

@@ -17,7 +17,21 @@ function compiledHeading(def: SectionDef, path: string, context: MatchContext): 
   return def.heading.kind === 'entry' ? entryHeadingMatcher(def.heading.legacy, context.mode) : context.heading(path);
 }
 
-function runChecks(def: SectionDef, scope: Scope, value: unknown, context: MatchContext): void {
+/**
+ * Run a section's cross-field checks on its model value, reporting each
+ * issue at the range of the pointer it names (or at the section's start).
+ * Both the ordered and the any-order reader call it.
+ *
+ * @param def - the section
+ * @param scope - the section's path, pointer and content start
+ * @param value - its model value (partial after a structure failure)
+ * @param context - the match context
+ * @example
+ * ```ts
+ * runChecks(def, { path: 'Adr', pointer: '/body', start: 0 }, model, context);
+ * ```
+ */
+export function runChecks(def: SectionDef, scope: Pick<Scope, 'path' | 'pointer' | 'start'>, value: unknown, context: MatchContext): void {
   for (const check of def.checks ?? []) {
     const locate = (pointer: string) => context.ranges.get(`${scope.pointer}${pointer}`)?.start ?? scope.start;
     check({
