@@ -64,11 +64,18 @@ export type { Updates } from './format/outline/updates.js';
 export type { Mode } from './format/outline/types.js';
 
 // Diagnostics
-export type { Channel, Diagnostic, DiagnosticCode, Severity } from './diagnostics/diagnostic.js';
+export type { Channel, Diagnostic, DiagnosticBase, DiagnosticCode, DiagnosticEnd, Severity } from './diagnostics/diagnostic.js';
+export type { DiagnosticParamsByCode, FrontmatterFieldProblem } from './diagnostics/params.js';
+export type { DiagnosticPlace, DiagnosticRenderer, DiagnosticRenderers, LabelledOperation, MessageProfile } from './diagnostics/profile.js';
+export { defaultMessages } from './diagnostics/default-messages/index.js';
+export { createDiagnostic, renderDiagnostic, renderDiagnostics } from './diagnostics/create.js';
 export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './diagnostics/catalogue.js';
-export { categoryOf, diagnosticCatalogue, diagnosticCodes } from './diagnostics/catalogue.js';
+export { categoryOf, diagnosticCatalogue, diagnosticCodes, diagnosticDocs } from './diagnostics/catalogue.js';
 export { formatDiagnostic, formatErrors, formatLabelled, operationLabel, sortDiagnostics } from './diagnostics/formatter.js';
-export type { LabelledOperation } from './diagnostics/formatter.js';
+export { referenceMessages } from './messages/reference/index.js';
+export type { MessageOption } from './messages/resolve.js';
+export { resolveMessages } from './messages/resolve.js';
+export type { ErrorParamsByReason, ErrorReason, ErrorRenderers } from './errors/messages.js';
 export { toVFileMessages } from './diagnostics/vfile.js';
 export type { ToVFileOptions } from './diagnostics/vfile.js';
 

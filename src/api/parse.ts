@@ -10,6 +10,22 @@ import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/
 import type { BodyOf, FrontmatterOf } from '../domains/index.js';
 import { checkArguments } from '../errors/index.js';
 import { pureSignatures, requireMode, requireType, type TypeArgument } from './usage.js';
+import { defaultMessages, formatErrors, renderDiagnostics, type MessageProfile } from '../diagnostics/index.js';
+import { resolveMessages, type MessageOption } from '../messages/index.js';
+
+/**
+ * A parse result worded in a profile: its diagnostics and its error text.
+ *
+ * @param result - a parse result (worded in the default profile)
+ * @param profile - the profile
+ * @returns the result in that profile
+ */
+export function rewordParse<R extends ParseResult<unknown, unknown>>(result: R, profile: MessageProfile): R {
+  if (profile === defaultMessages) return result;
+  const diagnostics = [...renderDiagnostics(result.diagnostics, profile)];
+  // TRANSITIONAL: the owner of the formatter makes formatErrors take the profile.
+  return (result.ok ? { ...result, diagnostics } : { ...result, diagnostics, error: formatErrors(diagnostics) }) as R;
+}
 
 /** Options of {@link parse}. */
 export interface ParseOptions {
@@ -21,6 +37,12 @@ export interface ParseOptions {
   languages?: LanguageRegistry;
   /** Size and nesting limits (default `defaultLimits`: 5 MiB of UTF-8, 100 nested block quotes and list items). */
   limits?: Partial<DocumentLimits>;
+  /**
+   * The words of the diagnostics: `'default'` (the library's plain English),
+   * `'reference'` (the reference implementation's texts) or a host's own
+   * {@link MessageProfile}.
+   */
+  messages?: MessageOption;
 }
 
 /**
@@ -54,6 +76,7 @@ export function parse<T extends TypeArgument>(type: T, text: string, options: Pa
   const limits = resolveLimits(options.limits);
   const language = options.language ?? 'en';
   const headings = headingTable(documentType, language, options.languages ?? packagedLanguages);
+  const profile = resolveMessages(options.messages);
   const result = parseDocument(documentType, typeof text === 'string' ? text : String(text), { mode, headings, language, limits });
-  return result as ParseResult<FrontmatterOf<T>, BodyOf<T>>;
+  return rewordParse(result, profile) as ParseResult<FrontmatterOf<T>, BodyOf<T>>;
 }

@@ -85,7 +85,7 @@ export const registryRule: Rule = custom('a language registry (createLanguageReg
 
 // mode and language keep their own checks and messages (requireMode, headingTable);
 // `limits` is the size and nesting option of the format layer, checked there.
-const formatOptions = { mode: anything, language: anything, languages: registryRule, limits: record };
+const formatOptions = { mode: anything, language: anything, languages: registryRule, limits: record, messages: anything };
 
 /**
  * The argument descriptions of the pure functions, checked right after the

@@ -52,8 +52,8 @@ function entry(severity: Severity, channels: readonly Channel[], category: Diagn
 /**
  * Severity, allowed channels and category of every {@link DiagnosticCode}.
  *
- * Only `frontmatter-offset` and `legacy-form` are warnings; no code of the
- * library is `info`.
+ * Only `frontmatter-offset` and `legacy-form` are warnings; only
+ * `too-many-problems` (the note that closes a capped list) is `info`.
  *
  * @example
  * ```ts
@@ -92,6 +92,7 @@ export const diagnosticCatalogue: Readonly<Record<DiagnosticCode, DiagnosticCata
   'document-too-large': entry('error', BOTH, 'limit'),
   'nesting-too-deep': entry('error', BOTH, 'limit'),
   'input-too-complex': entry('error', BOTH, 'limit'),
+  'too-many-problems': entry('info', BOTH, 'limit'),
 });
 
 /**
@@ -124,4 +125,18 @@ export const diagnosticCodes: readonly DiagnosticCode[] = Object.freeze(
 export function categoryOf(code: DiagnosticCode, channel: Channel): DiagnosticCategory {
   if (code === 'invalid-timestamp' && channel === 'body') return 'value';
   return diagnosticCatalogue[code].category;
+}
+
+/**
+ * The anchor of a code's explanation in the packaged `docs/diagnostics.md`.
+ *
+ * @param code - a diagnostic code
+ * @returns the relative path and anchor
+ * @example
+ * ```ts
+ * diagnosticDocs('raw-html'); // 'docs/diagnostics.md#raw-html'
+ * ```
+ */
+export function diagnosticDocs(code: DiagnosticCode): string {
+  return `docs/diagnostics.md#${code}`;
 }

@@ -45,32 +45,34 @@ export type DiagnosticCode =
   | 'legacy-form'
   | 'document-too-large'
   | 'nesting-too-deep'
-  | 'input-too-complex';
+  | 'input-too-complex'
+  | 'too-many-problems';
+
+import type { DiagnosticParamsByCode } from './params.js';
 
 /**
- * One content problem of a document.
- *
- * `line` is a body line for the `body` channel and a document line for the
- * `frontmatter` channel; `documentLine` is always the line in the whole text.
- * Columns are 1-based UTF-16 code units.
+ * Where a diagnostic's span ends: the position just after its last
+ * character (exclusive, as in unist), in the same line systems as the start.
  *
  * @example
  * ```ts
- * const d: Diagnostic = {
- *   code: 'empty-content', severity: 'error', channel: 'body',
- *   field: 'Task > RecentUpdates > UpdateEntry > content',
- *   message: 'Task > RecentUpdates > UpdateEntry > content (body line 5): content is blank; write at least one line below the heading',
- *   hint: 'write at least one line below the heading',
- *   line: 5, column: 1, documentLine: 14,
- * };
+ * const end: DiagnosticEnd = { line: 5, column: 14, documentLine: 5 };
  * ```
  */
-export interface Diagnostic {
-  /** Stable code from the catalogue. */
-  code: DiagnosticCode;
+export interface DiagnosticEnd {
+  /** 1-based line, counted as the diagnostic's `line` is (body or document line). */
+  readonly line: number;
+  /** 1-based column in UTF-16 code units, just after the span. */
+  readonly column: number;
+  /** 1-based line in the whole text given to the parser. */
+  readonly documentLine: number;
+}
+
+/** What every diagnostic has, whatever its code. */
+export interface DiagnosticBase {
   /** `error`, `warning` or `info`. */
   severity: Severity;
-  /** The complete message text, hint sentence included. */
+  /** The complete message text, hint sentence included, in the active message profile. */
   message: string;
   /** Field path (e.g. `Task > RecentUpdates`) or frontmatter key; `''` for a whole block. */
   field: string;
@@ -80,8 +82,32 @@ export interface Diagnostic {
   column: number;
   /** 1-based line in the whole text given to the parser. */
   documentLine: number;
-  /** The fix sentence alone, when the message has one. */
+  /** Where the offending span ends, so that the whole of it can be underlined. */
+  end: DiagnosticEnd;
+  /** The fix sentence alone, when one can be said (the catalogue tells for which codes). */
   hint?: string;
   /** `frontmatter` or `body`. */
   channel: Channel;
+  /** The anchor of the code's explanation, e.g. `docs/diagnostics.md#value-pattern`. */
+  docs: string;
 }
+
+/**
+ * One content problem of a document.
+ *
+ * `line` is a body line for the `body` channel and a document line for the
+ * `frontmatter` channel; `documentLine` is always the line in the whole text.
+ * Columns are 1-based UTF-16 code units. `params` holds the facts of the
+ * problem, typed by `code`, so that a host never parses `message`.
+ *
+ * @typeParam C - the code, which fixes the type of `params`
+ * @example
+ * ```ts
+ * function allowed(d: Diagnostic): readonly string[] {
+ *   return d.code === 'value-vocabulary' ? d.params.expected : [];
+ * }
+ * ```
+ */
+export type Diagnostic<C extends DiagnosticCode = DiagnosticCode> = C extends DiagnosticCode
+  ? DiagnosticBase & { code: C; params: DiagnosticParamsByCode[C] }
+  : never;

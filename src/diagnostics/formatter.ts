@@ -6,6 +6,7 @@
  */
 
 import type { Channel, Diagnostic } from './diagnostic.js';
+import type { LabelledOperation } from './profile.js';
 import { takeCodePoints } from './excerpt.js';
 
 /** Labelled texts longer than this many code points are cut (reference issue #110). */
@@ -14,22 +15,6 @@ export const LABELLED_MAX_CODE_POINTS = 300;
 /** Appended to a labelled text that was cut. */
 export const TRUNCATION_MARK = '... (truncated)';
 
-/**
- * The operations whose results carry a labelled rendering (operations.md §2.4).
- *
- * @example
- * ```ts
- * const op: LabelledOperation = 'setStatus';
- * ```
- */
-export type LabelledOperation =
-  | 'create'
-  | 'update'
-  | 'edit'
-  | 'setStatus'
-  | 'setClassification'
-  | 'validate'
-  | 'parseFile';
 
 function errorMessages(diagnostics: readonly Diagnostic[]): string[] {
   return diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);

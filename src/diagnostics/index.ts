@@ -5,10 +5,14 @@
  * @packageDocumentation
  */
 
-export type { Channel, Diagnostic, DiagnosticCode, Severity } from './diagnostic.js';
+export type { Channel, Diagnostic, DiagnosticBase, DiagnosticCode, DiagnosticEnd, Severity } from './diagnostic.js';
+export type { DiagnosticParamsByCode, FrontmatterFieldProblem, FrontmatterParams, LimitParams, StructureParams, ValueParams } from './params.js';
+export type { DiagnosticPlace, DiagnosticRenderer, DiagnosticRenderers, LabelledOperation, MessageProfile } from './profile.js';
+export { defaultMessages } from './default-messages/index.js';
+export { createDiagnostic, renderDiagnostic, renderDiagnostics } from './create.js';
 export type { DiagnosticText } from './diagnostic-text.js';
 export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './catalogue.js';
-export { categoryOf, diagnosticCatalogue, diagnosticCodes } from './catalogue.js';
+export { categoryOf, diagnosticCatalogue, diagnosticCodes, diagnosticDocs } from './catalogue.js';
 export { pythonStringRepr, renderValue } from './python-repr.js';
 export { countLines, ELLIPSIS, EXCERPT_MAX_CODE_POINTS, EXCERPT_MAX_LINES, excerpt, takeCodePoints } from './excerpt.js';
 export { bodyLocation, frontmatterLocation } from './locations.js';
@@ -54,7 +58,6 @@ export {
 } from './value-messages.js';
 export type { LegacyFormName } from './legacy-forms.js';
 export { legacyCurrentForm, legacyForm, legacyForms } from './legacy-forms.js';
-export type { LabelledOperation } from './formatter.js';
 export {
   capLabelled,
   formatDiagnostic,

@@ -4,6 +4,8 @@
  * @packageDocumentation
  */
 
+import type { ErrorParamsByReason, ErrorReason } from './messages.js';
+
 /**
  * The base of every error specmgr throws on purpose: {@link UsageError},
  * {@link NotFoundError}, {@link AlreadyExistsError}, {@link StorageError} and
@@ -29,12 +31,24 @@ export abstract class SpecmgrError extends Error {
   abstract override readonly name: string;
   /** The stable code, e.g. `invalid-id`, `not-found`, `lock-timeout`. */
   abstract readonly code: string;
+  /**
+   * Which message shape the text has, when a message profile may word it
+   * differently (see {@link ErrorParamsByReason}); absent for texts that
+   * read the same in every profile.
+   */
+  readonly reason?: ErrorReason;
+  /** The facts the text was built from, typed by `reason`. */
+  readonly params?: ErrorParamsByReason[ErrorReason];
 
   /**
    * @param message - the complete, user-facing text
-   * @param options - the underlying cause, when there is one
+   * @param options - the underlying cause, and the reason and params of the text
    */
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(message: string, options?: { cause?: unknown; reason?: ErrorReason; params?: ErrorParamsByReason[ErrorReason] }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    if (options?.reason !== undefined) {
+      this.reason = options.reason;
+      this.params = options.params;
+    }
   }
 }

@@ -1,3 +1,5 @@
+import { defaultErrorMessages } from './default-messages.js';
+import type { ErrorParamsByReason, ErrorReason } from './messages.js';
 import { SpecmgrError } from './specmgr-error.js';
 
 /** Codes of {@link UsageError}: a call the library refuses before touching storage. */
@@ -35,9 +37,27 @@ export class UsageError extends SpecmgrError {
   /**
    * @param code - the stable code
    * @param message - the complete, user-facing text
+   * @param detail - the reason and params the text was built from, so that a message profile can reword it
    */
-  constructor(code: UsageErrorCode, message: string) {
-    super(message);
+  constructor(code: UsageErrorCode, message: string, detail?: { reason: ErrorReason; params: ErrorParamsByReason[ErrorReason] }) {
+    super(message, detail);
     this.code = code;
   }
+}
+
+/**
+ * A usage error worded in the default profile from a reason and its params.
+ *
+ * @param code - the stable code
+ * @param reason - the message shape
+ * @param params - its facts
+ * @returns the error (to throw)
+ * @example
+ * ```ts
+ * throw usageError('invalid-arguments', someReason, someParams);
+ * ```
+ */
+export function usageError<R extends ErrorReason>(code: UsageErrorCode, reason: R, params: ErrorParamsByReason[R]): UsageError {
+  const render = defaultErrorMessages[reason] as (p: ErrorParamsByReason[R]) => string;
+  return new UsageError(code, render(params), { reason, params });
 }

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+import { diagnosticDocs } from '../diagnostics/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { DiagnosticText } from '../diagnostics/index.js';
 import { frontmatterOffset, frontmatterUnclosed, missingFrontmatter } from '../diagnostics/index.js';
@@ -129,8 +130,12 @@ function splitDiagnostic(
   { message, hint }: DiagnosticText,
   line: number,
 ): Diagnostic {
-  const diagnostic: Diagnostic = {
+  // TRANSITIONAL: params and end come from the call sites once they build diagnostics with createDiagnostic.
+  const diagnostic = {
     code,
+    params: {},
+    docs: diagnosticDocs(code),
+    end: { line, column: 1, documentLine: line },
     severity: code === 'frontmatter-offset' ? 'warning' : 'error',
     message,
     field: '',
@@ -138,7 +143,7 @@ function splitDiagnostic(
     column: 1,
     documentLine: line,
     channel: 'frontmatter',
-  };
+  } as Diagnostic;
   if (hint !== undefined) diagnostic.hint = hint;
   return diagnostic;
 }

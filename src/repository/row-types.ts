@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type { Diagnostic } from '../diagnostics/index.js';
+import type { DiagnosticBase } from '../diagnostics/index.js';
 
 /**
  * One row of a listing (operations.md §3.1.2). Failed rows have `id: null`,
@@ -100,7 +100,8 @@ export type LinkCheckCode = 'dangling-reference' | 'duplicate-id' | 'folder-id-m
  * for (const d of (await repo.checkLinks()).diagnostics) console.log(d.path, d.message);
  * ```
  */
-export type LinkDiagnostic = Omit<Diagnostic, 'code'> & { code: LinkCheckCode; path: string };
+// TRANSITIONAL: the owner of the repository messages gives link findings their params, end and docs.
+export type LinkDiagnostic = Omit<DiagnosticBase, 'end' | 'docs'> & { code: LinkCheckCode; path: string; end?: DiagnosticBase['end']; docs?: string };
 
 /**
  * The outcome of `checkLinks`.

@@ -19,8 +19,11 @@ function diag(overrides: Partial<Diagnostic>): Diagnostic {
     line: 1,
     column: 1,
     documentLine: 10,
+    end: { line: 1, column: 2, documentLine: 10 },
+    docs: 'docs/diagnostics.md#value-pattern',
+    params: { value: 'x', pattern: 'y' },
     ...overrides,
-  };
+  } as Diagnostic;
 }
 
 const emoji = '\u{1f600}';

@@ -14,6 +14,9 @@ const error: Diagnostic = {
   line: 5,
   column: 2,
   documentLine: 14,
+  end: { line: 5, column: 3, documentLine: 14 },
+  docs: 'docs/diagnostics.md#empty-content',
+  params: {},
 };
 
 const warning: Diagnostic = {
@@ -25,6 +28,9 @@ const warning: Diagnostic = {
   line: 2,
   column: 1,
   documentLine: 2,
+  end: { line: 2, column: 4, documentLine: 2 },
+  docs: 'docs/diagnostics.md#frontmatter-offset',
+  params: { type: 'req', openingLine: 2 },
 };
 
 describe('toVFileMessages', () => {

@@ -3,7 +3,7 @@
  * exact diagnostics, check round trips.
  */
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import type { Diagnostic, DiagnosticBase, DiagnosticCode } from '../../src/diagnostics/diagnostic.js';
 import type { DocumentType } from '../../src/format/document-type.js';
 import type { Mode } from '../../src/format/outline/types.js';
 import { parseDocument, type ParseResult } from '../../src/format/parse-document.js';
@@ -27,7 +27,7 @@ export function expectValid<B>(type: DocumentType<B>, text: string, mode: Mode =
 }
 
 /** The parts of a diagnostic a test pins. */
-export type ExpectedDiagnostic = Pick<Diagnostic, 'code' | 'line' | 'column' | 'field' | 'message'> & Partial<Diagnostic>;
+export type ExpectedDiagnostic = Pick<DiagnosticBase, 'line' | 'column' | 'field' | 'message'> & { code: DiagnosticCode; params?: unknown } & Partial<DiagnosticBase>;
 
 /** Parse and require exactly these diagnostics (in order). */
 export function expectDiagnostics<B>(type: DocumentType<B>, text: string, expected: ExpectedDiagnostic[], mode: Mode = 'strict'): void {

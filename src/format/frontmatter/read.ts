@@ -7,6 +7,7 @@
 
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { z } from 'zod';
+import { diagnosticDocs } from '../../diagnostics/index.js';
 import type { Diagnostic, DiagnosticCode } from '../../diagnostics/index.js';
 import type { DiagnosticText } from '../../diagnostics/index.js';
 import {
@@ -98,7 +99,8 @@ function diagnostic(
   column: number,
   severity: 'error' | 'warning' = 'error',
 ): Diagnostic {
-  const result: Diagnostic = { code, severity, message, field, line, column, documentLine: line, channel: 'frontmatter' };
+  // TRANSITIONAL: params and end come from the call sites once they build diagnostics with createDiagnostic.
+  const result = { code, severity, message, field, line, column, documentLine: line, channel: 'frontmatter', end: { line, column, documentLine: line }, docs: diagnosticDocs(code), params: {} } as Diagnostic;
   if (hint !== undefined) result.hint = hint;
   return result;
 }

@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 
+import { diagnosticDocs } from '../../diagnostics/index.js';
 import type { Channel, Diagnostic, DiagnosticCode } from '../../diagnostics/index.js';
 import { describeValue } from '../../errors/index.js';
 import { UsageError } from '../../errors/index.js';
@@ -153,7 +154,8 @@ export function utf8Length(text: string): number {
 }
 
 function limitDiagnostic(code: DiagnosticCode, channel: Channel, line: number, documentLine: number, message: string, hint: string): Diagnostic {
-  return { code, severity: 'error', channel, field: '', message: `${message}; fix: ${hint}`, hint, line, column: 1, documentLine };
+  // TRANSITIONAL: params and end come from the call sites once they build diagnostics with createDiagnostic.
+  return { code, severity: 'error', channel, field: '', message: `${message}; fix: ${hint}`, hint, line, column: 1, documentLine, end: { line, column: 1, documentLine }, docs: diagnosticDocs(code), params: {} } as Diagnostic;
 }
 
 /**

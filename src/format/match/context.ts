@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+import { diagnosticDocs } from '../../diagnostics/index.js';
 import type { Diagnostic, DiagnosticCode } from '../../diagnostics/index.js';
 import type { DiagnosticText } from '../../diagnostics/index.js';
 import { LineIndex } from '../../text/index.js';
@@ -88,8 +89,12 @@ export class MatchContext {
   diagnostic(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText, line?: number): Diagnostic {
     const position = this.lines.position(offset);
     const bodyLine = line ?? position.line;
-    const diagnostic: Diagnostic = {
+    // TRANSITIONAL: params and end come from the call sites once they build diagnostics with createDiagnostic.
+    const diagnostic = {
       code,
+      params: {},
+      docs: diagnosticDocs(code),
+      end: { line: bodyLine, column: line === undefined ? position.column : 1, documentLine: bodyLine + this.options.firstDocumentLine - 1 },
       severity: code === 'legacy-form' ? 'warning' : 'error',
       message: text.message,
       field,
@@ -97,7 +102,7 @@ export class MatchContext {
       column: line === undefined ? position.column : 1,
       documentLine: bodyLine + this.options.firstDocumentLine - 1,
       channel: 'body',
-    };
+    } as Diagnostic;
     if (text.hint !== undefined) diagnostic.hint = text.hint;
     return diagnostic;
   }

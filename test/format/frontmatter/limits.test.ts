@@ -22,7 +22,7 @@ function read(yaml: string, limits?: Partial<FrontmatterLimits>, tag: DocumentTa
 }
 
 function only(code: DiagnosticCode, line: number, column: number, message: string, hint: string): Diagnostic[] {
-  return [{ code, severity: 'error', message, field: '', line, column, documentLine: line, channel: 'frontmatter', hint }];
+  return [{ code, severity: 'error', message, field: '', line, column, documentLine: line, channel: 'frontmatter', hint } as Diagnostic];
 }
 
 const DEEP_HINT = 'nest them less deeply or raise the maxDepth limit';

@@ -24,7 +24,7 @@ function diag(
   message: string,
   severity: 'error' | 'warning' = 'error',
 ): Diagnostic {
-  return { code, severity, message, field, line, column, documentLine: line, channel: 'frontmatter' };
+  return { code, severity, message, field, line, column, documentLine: line, channel: 'frontmatter' } as Diagnostic;
 }
 
 const SHAPE = (v: string) =>
