@@ -6,7 +6,17 @@
  */
 
 export type { Channel, Diagnostic, DiagnosticBase, DiagnosticCode, DiagnosticEnd, Severity } from './diagnostic.js';
-export type { DiagnosticParamsByCode, FrontmatterFieldProblem, FrontmatterParams, LimitParams, StructureParams, ValueParams } from './params.js';
+export type {
+  BodyConstruct,
+  DiagnosticParamsByCode,
+  FrontmatterFieldProblem,
+  FrontmatterLegacyForm,
+  FrontmatterParams,
+  FrontmatterValuePath,
+  LimitParams,
+  StructureParams,
+  ValueParams,
+} from './params.js';
 export type { DiagnosticPlace, DiagnosticRenderer, DiagnosticRenderers, LabelledOperation, MessageProfile } from './profile.js';
 export { defaultMessages } from './default-messages/index.js';
 export { createDiagnostic, renderDiagnostic, renderDiagnostics } from './create.js';
