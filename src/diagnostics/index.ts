@@ -25,22 +25,7 @@ export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './catalogue.j
 export { categoryOf, diagnosticCatalogue, diagnosticCodes, diagnosticDocs } from './catalogue.js';
 export { pythonStringRepr, renderValue } from './python-repr.js';
 export { countLines, ELLIPSIS, EXCERPT_MAX_CODE_POINTS, EXCERPT_MAX_LINES, excerpt, takeCodePoints } from './excerpt.js';
-export { bodyLocation, frontmatterLocation } from './locations.js';
-export {
-  causeExpectedString,
-  causeFieldRequired,
-  causeStatus,
-  causeTimestampImpossible,
-  causeTimestampShape,
-  frontmatterField,
-  frontmatterOffset,
-  frontmatterTypeMismatch,
-  frontmatterUnclosed,
-  missingFrontmatter,
-  notMapping,
-  versionUnsupported,
-  yamlSyntax,
-} from './frontmatter-messages.js';
+export { bodyLocation } from './locations.js';
 export type { NestedBlockKind, RemainingText } from './structure-messages.js';
 export {
   adrDuplicateHeading,
@@ -83,7 +68,6 @@ export { toVFileMessages } from './vfile.js';
 
 // Used by the layers above.
 export { compareCodePoints } from './code-points.js';
-export { causeTypeMismatch, causeVersionUnsupported } from './frontmatter-messages.js';
 export { CURRENT_TIMESTAMP_FORM } from './legacy-forms.js';
 export { PyFloat } from './python-repr.js';
 export { lazyUnderline } from './structure-messages.js';

@@ -4,8 +4,6 @@
  * @packageDocumentation
  */
 
-import { renderValue } from './python-repr.js';
-
 /**
  * `<Path> (body line <N>)`: where a body diagnostic points.
  *
@@ -19,26 +17,4 @@ import { renderValue } from './python-repr.js';
  */
 export function bodyLocation(path: string, line: number): string {
   return `${path} (body line ${line})`;
-}
-
-/**
- * `<type> frontmatter block, field '<field>' (document line <N>)`: where a
- * frontmatter diagnostic points, used by `frontmatter-field`,
- * `frontmatter-type-mismatch`, `version-unsupported`, `invalid-timestamp`
- * and `legacy-form`.
- *
- * @param type - the type code
- * @param key - the frontmatter key
- * @param line - the key's document line, or `undefined` when the key is
- *   absent (the ` (document line <N>)` part is then left out)
- * @returns the location text
- * @example
- * ```ts
- * frontmatterLocation('req', 'created', 4);    // "req frontmatter block, field 'created' (document line 4)"
- * frontmatterLocation('req', 'id', undefined); // "req frontmatter block, field 'id'"
- * ```
- */
-export function frontmatterLocation(type: string, key: string, line: number | undefined): string {
-  const where = line === undefined ? '' : ` (document line ${line})`;
-  return `${type} frontmatter block, field ${renderValue(key)}${where}`;
 }

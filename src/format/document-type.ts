@@ -338,7 +338,7 @@ export function defineDocumentType<
   const kind = options.frontmatterKind ?? 'base';
   const keys = checkOwnKeys(tag, kind, options.frontmatter);
   const idPattern = storage.kind === 'folder' ? storage.idPattern : UUID_PATTERN;
-  const frontmatter: FrontmatterRules = Object.freeze({ tag, kind, statuses, idPattern, ...(keys === undefined ? {} : { keys }) });
+  const frontmatter: FrontmatterRules = Object.freeze({ tag, kind, statuses, idPattern, noun: options.noun, ...(keys === undefined ? {} : { keys }) });
   const record = Object.freeze({
     tag,
     noun: options.noun,

@@ -5,10 +5,8 @@
  * @packageDocumentation
  */
 
-import { diagnosticDocs } from '../diagnostics/index.js';
+import { createDiagnostic } from '../diagnostics/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import type { DiagnosticText } from '../diagnostics/index.js';
-import { frontmatterOffset, frontmatterUnclosed, missingFrontmatter } from '../diagnostics/index.js';
 import { LineIndex } from '../text/index.js';
 
 /**
@@ -125,27 +123,17 @@ function lineSpans(index: LineIndex): Span[] {
   return spans;
 }
 
+// A split diagnostic covers its whole line (the `---` line; line 1 for a missing block).
 function splitDiagnostic(
   code: 'missing-frontmatter' | 'frontmatter-unclosed' | 'frontmatter-offset',
-  { message, hint }: DiagnosticText,
+  type: string,
   line: number,
+  spans: readonly Span[],
 ): Diagnostic {
-  // TRANSITIONAL: params and end come from the call sites once they build diagnostics with createDiagnostic.
-  const diagnostic = {
-    code,
-    params: {},
-    docs: diagnosticDocs(code),
-    end: { line, column: 1, documentLine: line },
-    severity: code === 'frontmatter-offset' ? 'warning' : 'error',
-    message,
-    field: '',
-    line,
-    column: 1,
-    documentLine: line,
-    channel: 'frontmatter',
-  } as Diagnostic;
-  if (hint !== undefined) diagnostic.hint = hint;
-  return diagnostic;
+  const span = spans[line - 1];
+  const column = span === undefined ? 1 : span.end - span.start + 1;
+  const at = { channel: 'frontmatter', field: '', line, column: 1, documentLine: line, end: { line, column, documentLine: line } } as const;
+  return code === 'missing-frontmatter' ? createDiagnostic(code, { type }, at) : createDiagnostic(code, { type, openingLine: line }, at);
 }
 
 function lastContentEnd(text: string): number {
@@ -205,7 +193,7 @@ export function splitDocument(text: string, type: string, blockOptional = false)
   let bodyFrom = 0;
   if (hasBlock) {
     if (first > 0) {
-      diagnostics.push(splitDiagnostic('frontmatter-offset', frontmatterOffset(type, first + 1), first + 1));
+      diagnostics.push(splitDiagnostic('frontmatter-offset', type, first + 1, spans));
     }
     let close = first + 1;
     while (close < spans.length && !DELIMITER.test(lineText(close))) close++;
@@ -224,10 +212,10 @@ export function splitDocument(text: string, type: string, blockOptional = false)
       };
       bodyFrom = close + 1;
     } else {
-      diagnostics.push(splitDiagnostic('frontmatter-unclosed', frontmatterUnclosed(type, first + 1), first + 1));
+      diagnostics.push(splitDiagnostic('frontmatter-unclosed', type, first + 1, spans));
     }
   } else if (!blockOptional) {
-    diagnostics.push(splitDiagnostic('missing-frontmatter', missingFrontmatter(type), 1));
+    diagnostics.push(splitDiagnostic('missing-frontmatter', type, 1, spans));
   }
 
   let bodyLine = bodyFrom;

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import { frontmatterLocation } from '../../src/messages/reference/frontmatter.js';
 import {
   bodyLocation,
-  frontmatterLocation,
   legacyCurrentForm,
   legacyForm,
   legacyForms,

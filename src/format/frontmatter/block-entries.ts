@@ -11,7 +11,7 @@
 
 import { isNode, isPair } from 'yaml';
 import type { Alias, Document, Node as YamlNode } from 'yaml';
-import { aliasTargets, keyText, modelValue, pythonView } from './yaml-value.js';
+import { aliasTargets, keyText, modelValue, valueSource } from './yaml-value.js';
 
 /**
  * One key of a block with its value. Offsets are UTF-16 offsets into the
@@ -19,7 +19,7 @@ import { aliasTargets, keyText, modelValue, pythonView } from './yaml-value.js';
  *
  * @example
  * ```ts
- * const entry: BlockEntry = { written: 'status', keyStart: 0, value: 'draft', python: () => 'draft', start: 8, end: 13 };
+ * const entry: BlockEntry = { written: 'status', keyStart: 0, value: 'draft', source: () => 'draft', start: 8, end: 13 };
  * ```
  */
 export interface BlockEntry {
@@ -29,8 +29,8 @@ export interface BlockEntry {
   keyStart: number;
   /** The model value. */
   value: unknown;
-  /** The value as the reference renders it in messages (computed on demand). */
-  python: () => unknown;
+  /** The value's YAML source as written; an alias's target's source (computed on demand). */
+  source: () => string;
   /** Offset of the value (an opening quote included; for an empty value: just after the key). */
   start: number;
   /** Offset just after the value (a closing quote included). */
@@ -68,7 +68,7 @@ export function yamlEntries(
       written: keyText(pair.key, yaml),
       keyStart: isNode(keyNode) ? (keyNode.range?.[0] ?? 0) : 0,
       value: modelValue(pair.value, doc, yaml, targets),
-      python: () => pythonView(pair.value, doc, yaml, targets),
+      source: () => valueSource(pair.value, yaml, targets),
       start,
       end: (isNode(pair.value) ? pair.value.range?.[1] : undefined) ?? start,
     });
@@ -99,7 +99,7 @@ const CORE_NOT_STRING =
  * core schema reads as a boolean or a number disqualifies the block. For
  * every qualifying block the `yaml` package (core schema) yields a mapping
  * with exactly these keys, values and ranges ({@link yamlEntries}), and a
- * string or null value reads the same in the model and in Python's view.
+ * string or null value reads the same as the `yaml` package reads it.
  *
  * @param yaml - the text between the delimiter lines
  * @returns the entries in order, or null when the general parser is needed
@@ -131,7 +131,7 @@ export function readSimpleBlock(yaml: string): BlockEntry[] | null {
     const plain = match[4] ?? '';
     if (quoted === undefined && CORE_NOT_STRING.test(plain)) return null;
     const value = quoted ?? (CORE_NULL.test(plain) ? null : plain);
-    entries.push({ written: key, keyStart: start, value, python: () => value, start: valueStart, end });
+    entries.push({ written: key, keyStart: start, value, source: () => yaml.slice(valueStart, end), start: valueStart, end });
     start = newline === -1 ? yaml.length : newline + 1;
   }
   return entries.length === 0 ? null : entries;

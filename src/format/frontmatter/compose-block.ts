@@ -40,7 +40,7 @@ export function lineBreaks(yaml: string): string {
  */
 export type Composed =
   | { ok: true; doc: Document; targets: Map<Alias, YamlNode> }
-  | { ok: false; code: 'yaml-syntax'; text: string; offset: number }
+  | { ok: false; code: 'yaml-syntax'; text: string; offset: number; end: number; yamlCode?: string }
   | { ok: false; code: 'nesting-too-deep'; offset: number; viaAliases: boolean }
   | { ok: false; code: 'input-too-complex'; offset: number };
 
@@ -73,14 +73,14 @@ export function composeBlock(yaml: string, limits: FrontmatterLimits): Composed 
       break;
     }
   }
-  if (doc === null) return { ok: false, code: 'yaml-syntax', text: 'no YAML document', offset: 0 };
+  if (doc === null) return { ok: false, code: 'yaml-syntax', text: 'no YAML document', offset: 0, end: 0 };
   const analysis = analyseDocument(doc, limits);
   const errors = [
-    ...doc.errors.map((error) => ({ offset: error.pos[0], text: error.message })),
-    ...analysis.duplicateKeys.map((offset) => ({ offset, text: DUPLICATE_KEY })),
+    ...doc.errors.map((error) => ({ offset: error.pos[0], end: error.pos[1], text: error.message, yamlCode: error.code as string })),
+    ...analysis.duplicateKeys.map((offset) => ({ offset, end: offset + 1, text: DUPLICATE_KEY, yamlCode: 'DUPLICATE_KEY' })),
   ].sort((a, b) => a.offset - b.offset);
   const [first] = errors;
-  if (first !== undefined) return { ok: false, code: 'yaml-syntax', text: first.text, offset: first.offset };
+  if (first !== undefined) return { ok: false, code: 'yaml-syntax', text: first.text, offset: first.offset, end: first.end, yamlCode: first.yamlCode };
   const exceeded = analysis.exceeded;
   if (exceeded?.kind === 'depth') return { ok: false, code: 'nesting-too-deep', offset: exceeded.offset, viaAliases: true };
   if (exceeded?.kind === 'aliases') return { ok: false, code: 'input-too-complex', offset: exceeded.offset };

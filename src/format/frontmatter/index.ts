@@ -18,6 +18,7 @@ export { checkOwnKeys, ownKeyDefaults, ownKeys } from './own-keys.js';
 export type { AdrFrontmatter, BaseFrontmatter } from './model.js';
 export type {
   FrontmatterIssueParams,
+  FrontmatterIssueProblem,
   FrontmatterKeys,
   FrontmatterMode,
   FrontmatterModel,
@@ -33,11 +34,11 @@ export {
   legacyTimestampForm,
   systemClock,
   timestampInstant,
+  timestampSuggestion,
 } from './timestamp.js';
 export type { Clock, LegacyTimestampForm } from './timestamp.js';
 export { renderNewFrontmatter } from './render.js';
 export { editFrontmatterYaml } from './edit.js';
-export { PyFloat, renderValue } from '../../diagnostics/index.js';
 export { isPlainSafe, keySource, quotedScalar, scalarSource } from './scalar.js';
 export { compareCodePoints } from '../../diagnostics/index.js';
 export { CURRENT_TIMESTAMP_FORM } from '../../diagnostics/index.js';

@@ -1,23 +1,17 @@
 /**
  * How a written value of a shared frontmatter key reads into its model value:
  * the normalisations of formats.md §3.2/§3.9 and the causes of today's
- * diagnostics. Every failure is a custom zod issue whose message is the
- * cause text and whose `params` are {@link FrontmatterIssueParams}.
+ * diagnostics. Every failure is a custom zod issue whose `params` are
+ * {@link FrontmatterIssueParams}: the facts the reader knows, which the
+ * frontmatter reader completes into a diagnostic's params.
  *
  * @packageDocumentation
  */
 
 import * as z from 'zod';
-import type { DiagnosticCode } from '../../diagnostics/index.js';
-import {
-  causeExpectedString,
-  causeStatus,
-  causeTimestampImpossible,
-  causeTimestampShape,
-  causeTypeMismatch,
-  causeVersionUnsupported,
-} from '../../diagnostics/index.js';
-import { checkLegacyTimestamp, checkTimestamp } from './timestamp.js';
+import { CURRENT_TIMESTAMP_FORM } from '../../diagnostics/index.js';
+import type { FrontmatterLegacyForm } from '../../diagnostics/index.js';
+import { checkLegacyTimestamp, checkTimestamp, legacyTimestampForm, timestampSuggestion } from './timestamp.js';
 import type { FrontmatterRules } from './schema.js';
 
 /**
@@ -31,19 +25,38 @@ import type { FrontmatterRules } from './schema.js';
 export type FrontmatterMode = 'strict' | 'lenient';
 
 /**
+ * What a reader found wrong, as far as it knows (the frontmatter reader adds
+ * the type, the key and the value's source text).
+ *
+ * @example
+ * ```ts
+ * const problem: FrontmatterIssueProblem = { kind: 'not-a-string', nullable: true };
+ * ```
+ */
+export type FrontmatterIssueProblem =
+  | { readonly kind: 'not-a-string'; readonly nullable: boolean; readonly example?: string }
+  | { readonly kind: 'not-one-of'; readonly expected: readonly string[] }
+  | { readonly kind: 'type-mismatch'; readonly expected: string }
+  | { readonly kind: 'version-unsupported' }
+  | {
+      readonly kind: 'invalid-timestamp';
+      readonly problem: 'shape' | 'impossible';
+      readonly suggestion?: string;
+      readonly legacyForm?: FrontmatterLegacyForm;
+    };
+
+/**
  * The `params` every issue of these schemas carries, so that an issue maps to
  * a diagnostic without parsing its message.
  *
  * @example
  * ```ts
- * const params: FrontmatterIssueParams = { diagnostic: 'frontmatter-field', expected: 'string' };
+ * const params: FrontmatterIssueParams = { problem: { kind: 'not-a-string', nullable: false } };
  * ```
  */
 export interface FrontmatterIssueParams {
-  /** The diagnostic code of the issue. */
-  diagnostic: DiagnosticCode;
-  /** For a wrong YAML type: what was expected (the message then names the value). */
-  expected?: 'string' | 'string or null';
+  /** What is wrong with the value (the issue's `input`). */
+  problem: FrontmatterIssueProblem;
 }
 
 /**
@@ -62,14 +75,17 @@ const VERSION = /^([0-9]+)\.[0-9]+\.[0-9]+$/;
 
 type Ctx = z.RefinementCtx;
 
-function fail(ctx: Ctx, input: unknown, message: string, params: FrontmatterIssueParams): never {
+// The issue's message is a plain summary for direct users of the zod
+// schema; diagnostics are worded from the params.
+function fail(ctx: Ctx, input: unknown, message: string, problem: FrontmatterIssueProblem): never {
+  const params: FrontmatterIssueParams = { problem };
   ctx.addIssue({ code: 'custom', message, input, params: { ...params } });
   return z.NEVER;
 }
 
-function wrongType(ctx: Ctx, input: unknown, expected: 'string' | 'string or null'): never {
-  const cause = causeExpectedString(input, expected === 'string or null');
-  return fail(ctx, input, cause, { diagnostic: 'frontmatter-field', expected });
+function wrongType(ctx: Ctx, input: unknown, nullable: boolean, example?: string): never {
+  const problem = example === undefined ? { kind: 'not-a-string' as const, nullable } : { kind: 'not-a-string' as const, nullable, example };
+  return fail(ctx, input, `expected a string${nullable ? ' or null' : ''}`, problem);
 }
 
 /**
@@ -97,7 +113,7 @@ export const readText =
   (blankToNull: boolean): Reader<string | null> =>
   (value, ctx) => {
     if (value === null) return null;
-    if (typeof value !== 'string') return wrongType(ctx, value, 'string or null');
+    if (typeof value !== 'string') return wrongType(ctx, value, true);
     return blankToNull && BLANK.test(value) ? null : value;
   };
 
@@ -116,10 +132,10 @@ export const readStatus =
   (value, ctx) => {
     const fallback = rule.default as Status;
     if (value === null) return fallback;
-    if (typeof value !== 'string') return wrongType(ctx, value, 'string');
+    if (typeof value !== 'string') return wrongType(ctx, value, false);
     if (BLANK.test(value)) return fallback;
     if (rule.values.includes(value) || (rule.pattern?.test(value) ?? false)) return value as Status;
-    return fail(ctx, value, causeStatus(rule.values, value), { diagnostic: 'frontmatter-field' });
+    return fail(ctx, value, `expected one of ${rule.values.join(', ')}`, { kind: 'not-one-of', expected: rule.values });
   };
 
 /**
@@ -134,11 +150,11 @@ export const readStatus =
  * ```
  */
 export const readVersion: Reader<string> = (value, ctx) => {
-  if (typeof value !== 'string') return wrongType(ctx, value, 'string');
+  if (typeof value !== 'string') return wrongType(ctx, value, false, SCHEMA_VERSION);
   if (BLANK.test(value)) return SCHEMA_VERSION;
   const major = VERSION.exec(value)?.[1];
   if (major !== undefined && Number(major) === 1) return value;
-  return fail(ctx, value, causeVersionUnsupported(value), { diagnostic: 'version-unsupported' });
+  return fail(ctx, value, 'expected version 1.<minor>.<patch>', { kind: 'version-unsupported' });
 };
 
 /**
@@ -154,9 +170,9 @@ export const readVersion: Reader<string> = (value, ctx) => {
 export const readType =
   <Tag extends string>(tag: Tag): Reader<Tag> =>
   (value, ctx) => {
-    if (typeof value !== 'string') return wrongType(ctx, value, 'string');
+    if (typeof value !== 'string') return wrongType(ctx, value, false);
     if (BLANK.test(value) || value === tag) return tag;
-    return fail(ctx, value, causeTypeMismatch(tag, value), { diagnostic: 'frontmatter-type-mismatch' });
+    return fail(ctx, value, `expected ${tag}`, { kind: 'type-mismatch', expected: tag });
   };
 
 /**
@@ -174,12 +190,21 @@ export const readType =
  */
 export const readTimestamp: Reader<string | null> = (value, ctx, mode) => {
   if (value === null) return null;
-  if (typeof value !== 'string') return wrongType(ctx, value, 'string or null');
+  if (typeof value !== 'string') return wrongType(ctx, value, true);
   if (BLANK.test(value)) return null;
   let check = checkTimestamp(value);
   // Lenient mode keeps a legacy value as written; read.ts adds its warning.
   if (check === 'shape' && mode === 'lenient') check = checkLegacyTimestamp(value);
   if (check === 'ok') return value;
-  const cause = check === 'impossible' ? causeTimestampImpossible(value) : causeTimestampShape(value);
-  return fail(ctx, value, cause, { diagnostic: 'invalid-timestamp' });
+  if (check === 'impossible') return fail(ctx, value, 'names an impossible date or time', { kind: 'invalid-timestamp', problem: 'impossible' });
+  const suggestion = timestampSuggestion(value);
+  // Strict mode names the older form lenient mode would accept.
+  const form = checkLegacyTimestamp(value) === 'ok' ? legacyTimestampForm(value) : null;
+  const problem = {
+    kind: 'invalid-timestamp' as const,
+    problem: 'shape' as const,
+    ...(suggestion === null ? {} : { suggestion }),
+    ...(form === null ? {} : { legacyForm: { form, currentForm: CURRENT_TIMESTAMP_FORM } }),
+  };
+  return fail(ctx, value, `expected ${CURRENT_TIMESTAMP_FORM}`, problem);
 };

@@ -7,23 +7,14 @@
 
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { z } from 'zod';
-import { diagnosticDocs } from '../../diagnostics/index.js';
-import type { Diagnostic, DiagnosticCode } from '../../diagnostics/index.js';
-import type { DiagnosticText } from '../../diagnostics/index.js';
-import {
-  causeExpectedString,
-  causeFieldRequired,
-  frontmatterField,
-  notMapping,
-  yamlSyntax,
-} from '../../diagnostics/index.js';
-import { legacyCurrentForm, legacyForm } from '../../diagnostics/index.js';
-import { frontmatterLocation } from '../../diagnostics/index.js';
+import { createDiagnostic } from '../../diagnostics/index.js';
+import type { Diagnostic, DiagnosticPlace, FrontmatterFieldProblem } from '../../diagnostics/index.js';
+import { legacyCurrentForm } from '../../diagnostics/index.js';
 import { LineIndex } from '../../text/index.js';
 import type { DocumentSplit, SplitFrontmatter } from '../split.js';
 import { frontmatterSchemaFor } from './schema-cache.js';
 import { readSimpleBlock, yamlEntries, type BlockEntry } from './block-entries.js';
-import { causeOwnKey } from './own-key-messages.js';
+import { ownKeyProblem } from './own-key-problem.js';
 import { ownKeys } from './own-keys.js';
 import {
   ADR_KEY_ALIASES,
@@ -33,7 +24,6 @@ import {
   type FrontmatterRules,
 } from './schema.js';
 import { checkLegacyTimestamp, legacyTimestampForm } from './timestamp.js';
-import { frontmatterAliasesTooMany, frontmatterTooDeep } from './limit-messages.js';
 import { resolveLimits, type DEFAULT_FRONTMATTER_LIMITS, type FrontmatterLimits } from './yaml-limits.js';
 import { composeBlock, lineBreaks, type Composed } from './compose-block.js';
 
@@ -80,6 +70,26 @@ interface Block {
   fields: Record<string, FieldRange>;
   /** Document line and column of an offset into the YAML. */
   at: (yamlOffset: number) => { line: number; column: number };
+  /** The YAML text the offsets refer to. */
+  yaml: string;
+  /** The document line of the opening delimiter and the column just after it. */
+  open: { line: number; column: number };
+}
+
+type Position = { line: number; column: number };
+
+// A frontmatter place: document lines, from `start` to `end` (exclusive).
+function place(field: string, start: Position, end: Position): DiagnosticPlace {
+  // A span never ends before it starts; a point is one column wide.
+  const after = end.line > start.line || (end.line === start.line && end.column > start.column) ? end : { line: start.line, column: start.column + 1 };
+  return {
+    channel: 'frontmatter',
+    field,
+    line: start.line,
+    column: start.column,
+    documentLine: start.line,
+    end: { line: after.line, column: after.column, documentLine: after.line },
+  };
 }
 
 function pointer(key: string): string {
@@ -89,20 +99,6 @@ function pointer(key: string): string {
 function defineValue(target: Record<string, unknown>, key: string, value: unknown): void {
   // defineProperty, so that a `__proto__` key stays an ordinary own property.
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-function diagnostic(
-  code: DiagnosticCode,
-  { message, hint }: DiagnosticText,
-  field: string,
-  line: number,
-  column: number,
-  severity: 'error' | 'warning' = 'error',
-): Diagnostic {
-  // TRANSITIONAL: params and end come from the call sites once they build diagnostics with createDiagnostic.
-  const result = { code, severity, message, field, line, column, documentLine: line, channel: 'frontmatter', end: { line, column, documentLine: line }, docs: diagnosticDocs(code), params: {} } as Diagnostic;
-  if (hint !== undefined) result.hint = hint;
-  return result;
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {
@@ -127,32 +123,58 @@ function collect(block: Block, entries: readonly BlockEntry[], rules: Frontmatte
   }
 }
 
-function keyPosition(block: Block, entry: BlockEntry): { line: number; column: number } {
+function keyPosition(block: Block, entry: BlockEntry): Position {
   return block.at(entry.keyStart);
 }
 
-function issueDiagnostics(block: Block, issues: readonly z.core.$ZodIssue[], rules: FrontmatterRules, openLine: number): Diagnostic[] {
-  return issues.map((issue) => {
-    const key = String(issue.path[0] ?? '');
-    const entry = block.entries.get(key);
-    const params = (issue as { params?: FrontmatterIssueParams }).params;
-    let cause = issue.message;
-    if (params === undefined && entry !== undefined && ownKeys(rules).includes(key)) {
-      // An own key's schema speaks zod; word its issue like the shared keys' causes.
-      cause = causeOwnKey(issue, block.raw[entry.written], entry.python());
-    } else if (params?.expected !== undefined && entry !== undefined) {
-      // Re-render from the YAML node: JavaScript cannot tell 1.0 from 1.
-      const value = entry.python();
-      cause = causeExpectedString(value, params.expected === 'string or null');
-    } else if (params === undefined && entry === undefined) {
-      cause = causeFieldRequired();
+// From the key to the end of its value; a key without a value: its whole line.
+function entryPlace(block: Block, entry: BlockEntry): DiagnosticPlace {
+  let end = entry.end;
+  if (entry.end <= entry.start) {
+    const rest = block.yaml.slice(entry.keyStart).search(/[\r\n]/);
+    end = rest === -1 ? block.yaml.length : entry.keyStart + rest;
+  }
+  return place(entry.written, keyPosition(block, entry), block.at(end));
+}
+
+// The facts of one issue, from the reader's params (shared keys) or from zod's issue (own keys).
+function issueDiagnostic(block: Block, issue: z.core.$ZodIssue, rules: FrontmatterRules): Diagnostic {
+  const key = String(issue.path[0] ?? '');
+  const entry = block.entries.get(key);
+  const type = rules.tag;
+  // An absent key is reported at the opening delimiter line.
+  if (entry === undefined) {
+    const at = place(key, { line: block.open.line, column: 1 }, block.open);
+    return createDiagnostic('frontmatter-field', { type, ...noun(rules), key, problem: { kind: 'required' } }, at);
+  }
+  const at = entryPlace(block, entry);
+  const received = block.raw[entry.written];
+  const receivedText = entry.source();
+  const problem = (issue as { params?: FrontmatterIssueParams }).params?.problem;
+  if (problem === undefined) {
+    const own: FrontmatterFieldProblem = ownKeys(rules).includes(key)
+      ? ownKeyProblem(issue, received, receivedText)
+      : { kind: 'other', detail: issue.message, received, receivedText };
+    return createDiagnostic('frontmatter-field', { type, ...noun(rules), key: entry.written, problem: own }, at);
+  }
+  switch (problem.kind) {
+    case 'type-mismatch':
+      return createDiagnostic('frontmatter-type-mismatch', { type, expected: problem.expected, received, receivedText }, at);
+    case 'version-unsupported':
+      return createDiagnostic('version-unsupported', { type, received, receivedText }, at);
+    case 'invalid-timestamp': {
+      const { kind: _kind, ...facts } = problem;
+      return createDiagnostic('invalid-timestamp', { channel: 'frontmatter', type, key: entry.written, received, ...facts }, at);
     }
-    const field = entry?.written ?? key;
-    // An absent key is reported at the opening delimiter, without a line clause.
-    const position = entry === undefined ? { line: openLine, column: 1 } : keyPosition(block, entry);
-    const text = frontmatterField(rules.tag, field, entry === undefined ? undefined : position.line, cause);
-    return diagnostic(params?.diagnostic ?? 'frontmatter-field', text, field, position.line, position.column);
-  });
+    case 'not-one-of':
+      return createDiagnostic('frontmatter-field', { type, ...noun(rules), key: entry.written, problem: { ...problem, received, receivedText } }, at);
+    case 'not-a-string':
+      return createDiagnostic('frontmatter-field', { type, ...noun(rules), key: entry.written, problem: { ...problem, received, receivedText } }, at);
+  }
+}
+
+function noun(rules: FrontmatterRules): { noun?: string } {
+  return rules.noun === undefined ? {} : { noun: rules.noun };
 }
 
 function legacyWarnings(block: Block, rules: FrontmatterRules): Diagnostic[] {
@@ -163,9 +185,9 @@ function legacyWarnings(block: Block, rules: FrontmatterRules): Diagnostic[] {
     if (entry === undefined || typeof value !== 'string') continue;
     const form = legacyTimestampForm(value);
     if (form === null || checkLegacyTimestamp(value) !== 'ok') continue;
-    const { line, column } = keyPosition(block, entry);
-    const text = legacyForm(frontmatterLocation(rules.tag, entry.written, line), form, legacyCurrentForm(form));
-    warnings.push(diagnostic('legacy-form', text, entry.written, line, column, 'warning'));
+    // A variable, not a literal: `type` names the block of the reference's location text.
+    const params = { form, currentForm: legacyCurrentForm(form), written: value, type: rules.tag };
+    warnings.push(createDiagnostic('legacy-form', params, entryPlace(block, entry)));
   }
   return warnings;
 }
@@ -250,11 +272,15 @@ export function readFrontmatter(
   const at = (yamlOffset: number): { line: number; column: number } =>
     index.position(block.yamlStart + Math.max(0, Math.min(yamlOffset, block.yaml.length)));
   const failure = (d: Diagnostic): FrontmatterReadResult => ({ ok: false, frontmatter: null, diagnostics: [d], fields: {} });
+  const point = (yamlOffset: number, endOffset = yamlOffset): DiagnosticPlace => place('', at(yamlOffset), at(endOffset));
+  const type = rules.tag;
 
   const yaml = lineBreaks(block.yaml);
+  const openLength = split.text.slice(block.start, block.yamlStart).replace(/[\r\n]+$/, '').length;
+  const open = { line: block.line, column: openLength + 1 };
   // The blocks the library writes are read without the general parser.
   const simple = readSimpleBlock(yaml);
-  if (simple !== null) return validate(block, simple, rules, mode, index, at);
+  if (simple !== null) return validate(block, simple, rules, mode, index, { at, yaml, open });
 
   const bounds = resolveLimits(limits);
   let composed: Composed;
@@ -262,23 +288,22 @@ export function readFrontmatter(
     composed = composeBlock(yaml, bounds);
   } catch (error) {
     // Not expected within the limits; a stack exhausted all the same is still a result.
-    const { line, column } = at(0);
     if (error instanceof RangeError) {
-      return failure(diagnostic('nesting-too-deep', frontmatterTooDeep(rules.tag, line, bounds.maxDepth, false), '', line, column));
+      return failure(createDiagnostic('nesting-too-deep', { where: 'frontmatter', type, limit: bounds.maxDepth, viaAliases: false }, point(0)));
     }
     const text = error instanceof Error ? error.message : String(error);
-    return failure(diagnostic('yaml-syntax', yamlSyntax(text, { line, column }), '', line, column));
+    return failure(createDiagnostic('yaml-syntax', { type, problem: text }, point(0)));
   }
   if (!composed.ok) {
-    const { line, column } = at(composed.offset);
     if (composed.code === 'yaml-syntax') {
-      return failure(diagnostic('yaml-syntax', yamlSyntax(composed.text, { line, column }), '', line, column));
+      const params = { type, problem: composed.text, ...(composed.yamlCode === undefined ? {} : { yamlCode: composed.yamlCode }) };
+      return failure(createDiagnostic('yaml-syntax', params, point(composed.offset, composed.end)));
     }
-    const text =
-      composed.code === 'nesting-too-deep'
-        ? frontmatterTooDeep(rules.tag, line, bounds.maxDepth, composed.viaAliases)
-        : frontmatterAliasesTooMany(rules.tag, line, bounds.maxAliasValues);
-    return failure(diagnostic(composed.code, text, '', line, column));
+    if (composed.code === 'nesting-too-deep') {
+      const params = { where: 'frontmatter' as const, type, limit: bounds.maxDepth, viaAliases: composed.viaAliases };
+      return failure(createDiagnostic('nesting-too-deep', params, point(composed.offset)));
+    }
+    return failure(createDiagnostic('input-too-complex', { where: 'frontmatter', type, limit: bounds.maxAliasValues }, point(composed.offset)));
   }
   const { doc, targets } = composed;
 
@@ -286,11 +311,11 @@ export function readFrontmatter(
   // A block holding only `~` or comments is an empty mapping, as in the reference's loader.
   const empty = contents === null || (isScalar(contents) && contents.value === null);
   if (!empty && !isMap(contents)) {
-    const text = notMapping(rules.tag, block.line, isSeq(contents) ? 'sequence' : 'scalar');
-    return failure(diagnostic('frontmatter-field', text, '', block.line, 1));
+    const problem = { kind: 'not-a-mapping' as const, received: isSeq(contents) ? ('sequence' as const) : ('scalar' as const) };
+    return failure(createDiagnostic('frontmatter-field', { type, ...noun(rules), key: '', problem }, place('', { line: block.line, column: 1 }, open)));
   }
 
-  return validate(block, isMap(contents) ? yamlEntries(doc, yaml, contents.items, targets) : [], rules, mode, index, at);
+  return validate(block, isMap(contents) ? yamlEntries(doc, yaml, contents.items, targets) : [], rules, mode, index, { at, yaml, open });
 }
 
 function validate(
@@ -299,13 +324,13 @@ function validate(
   rules: FrontmatterRules,
   mode: FrontmatterMode,
   index: LineIndex,
-  at: (yamlOffset: number) => { line: number; column: number },
+  where: Pick<Block, 'at' | 'yaml' | 'open'>,
 ): FrontmatterReadResult {
-  const read: Block = { raw: {}, entries: new Map(), fields: {}, at };
+  const read: Block = { raw: {}, entries: new Map(), fields: {}, ...where };
   collect(read, entries, rules, block.yamlStart, index);
   const parsed = frontmatterSchemaFor(rules, mode).safeParse(read.raw);
   const diagnostics = [
-    ...(parsed.success ? [] : issueDiagnostics(read, parsed.error.issues, rules, block.line)),
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => issueDiagnostic(read, issue, rules))),
     ...(rules.kind === 'base' && mode === 'lenient' ? legacyWarnings(read, rules) : []),
   ].sort(byPosition);
   if (!parsed.success) return { ok: false, frontmatter: null, diagnostics, fields: read.fields };

@@ -23,7 +23,7 @@ import {
 } from './key-readers.js';
 
 export { SCHEMA_VERSION } from './key-readers.js';
-export type { FrontmatterIssueParams, FrontmatterMode } from './key-readers.js';
+export type { FrontmatterIssueParams, FrontmatterIssueProblem, FrontmatterMode } from './key-readers.js';
 
 /**
  * A type's own frontmatter keys: key → zod schema, in write order
@@ -56,6 +56,8 @@ export interface FrontmatterRules {
   keys?: FrontmatterKeys;
   /** The shape of the `id` (the record's `idPattern`), named in the schema's description. */
   idPattern?: RegExp;
+  /** The type's noun (the record's `noun`, e.g. `task list`), named in the default texts. */
+  noun?: string;
 }
 
 /**

@@ -242,3 +242,42 @@ export function clockTimestamp(clock: Clock): string {
   const offset = clock.offsetMinutes ? clock.offsetMinutes(at) : -at.getTimezoneOffset();
   return formatTimestamp(at, offset);
 }
+
+// A date and time close to the current form: any separator case, optional
+// seconds, any count of fraction digits, an offset with or without its colon.
+const NEAR =
+  /^(\d{4}-\d{2}-\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2}))?(?:[.,](\d+))?)?[ ]?(?:([Zz])|([+-])(\d{2}):?(\d{2})?)?$/;
+
+/**
+ * The value rewritten in the current form (`T`, three fraction digits, the
+ * offset kept), when that rewrite is unambiguous: missing seconds or
+ * milliseconds are zero, extra fraction digits are cut (as lenient mode
+ * reads them), `+0200` and `+02` are `+02:00`. A value without an offset
+ * is rewritten only when it has one of the legacy forms, which lenient
+ * mode reads as UTC (`Z`).
+ *
+ * @param value - the value as written
+ * @returns the rewritten value, or null when there is no unambiguous one
+ *   (or the value is already in the current form, or names an impossible date)
+ * @example
+ * ```ts
+ * timestampSuggestion('2026-01-05T10:00:00Z');          // '2026-01-05T10:00:00.000Z'
+ * timestampSuggestion('2026-01-05 10:00:00.123456+02:00'); // '2026-01-05T10:00:00.123+02:00'
+ * timestampSuggestion('2026-01-05');                    // '2026-01-05T00:00:00.000Z'
+ * timestampSuggestion('2026-01-05T10:00:00.000');       // null (no offset: which one?)
+ * ```
+ */
+export function timestampSuggestion(value: string): string | null {
+  const m = NEAR.exec(value.trim());
+  if (m === null) return null;
+  const [, date, hour, minute, second, fraction, zulu, sign, offsetHours, offsetMinutes] = m;
+  let offset: string;
+  if (zulu !== undefined) offset = 'Z';
+  else if (sign !== undefined) offset = `${sign}${offsetHours ?? '00'}:${offsetMinutes ?? '00'}`;
+  else if (legacyTimestampForm(value) !== null) offset = 'Z';
+  else return null;
+  if (hour === undefined && sign !== undefined) return null;
+  const time = `${hour ?? '00'}:${minute ?? '00'}:${second ?? '00'}.${(fraction ?? '').padEnd(3, '0').slice(0, 3)}`;
+  const rewritten = `${date as string}T${time}${offset}`;
+  return rewritten !== value && checkTimestamp(rewritten) === 'ok' ? rewritten : null;
+}

@@ -1,16 +1,12 @@
 /**
- * Conversion of parsed YAML nodes into model values (plain JSON) and into the
- * Python-typed views message texts render.
+ * Conversion of parsed YAML nodes into model values (plain JSON), and the
+ * source text of a value as written.
  *
  * @packageDocumentation
  */
 
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq } from 'yaml';
 import type { Alias, Document, Node as YamlNode, Scalar, YAMLMap, YAMLSeq } from 'yaml';
-import { PyFloat } from '../../diagnostics/index.js';
-
-// YAML 1.2 core integers; every other number the core schema yields is a float.
-const CORE_INT = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
 
 /**
  * The source text of a node, cut from the YAML it was parsed from.
@@ -64,15 +60,10 @@ interface Walk {
   active: Set<unknown>;
 }
 
-function scalarValue(node: Scalar, ctx: Walk, python: boolean): unknown {
+function scalarValue(node: Scalar, ctx: Walk): unknown {
   const v: unknown = node.value;
   if (typeof v === 'string' || typeof v === 'boolean' || v === null || v === undefined) return v ?? null;
-  if (typeof v === 'number') {
-    const source = nodeSource(node, ctx.yaml).trim();
-    if (!Number.isFinite(v)) return python ? new PyFloat(v) : source;
-    if (python && !CORE_INT.test(source)) return new PyFloat(v);
-    return v;
-  }
+  if (typeof v === 'number') return Number.isFinite(v) ? v : nodeSource(node, ctx.yaml).trim();
   return nodeSource(node, ctx.yaml);
 }
 
@@ -83,26 +74,15 @@ function finished(node: unknown, ctx: Walk): unknown {
 }
 
 // The nodes a collection's value is built from, in order.
-function parts(node: YAMLMap | YAMLSeq, python: boolean): unknown[] {
+function parts(node: YAMLMap | YAMLSeq): unknown[] {
   if (isSeq(node)) return node.items;
   const out: unknown[] = [];
-  for (const pair of node.items) {
-    if (!isPair(pair)) continue;
-    if (python) out.push(pair.key);
-    out.push(pair.value);
-  }
+  for (const pair of node.items) if (isPair(pair)) out.push(pair.value);
   return out;
 }
 
-function build(node: YAMLMap | YAMLSeq, ctx: Walk, python: boolean): unknown {
+function build(node: YAMLMap | YAMLSeq, ctx: Walk): unknown {
   if (isSeq(node)) return node.items.map((item) => finished(item, ctx));
-  if (python) {
-    const map = new Map<unknown, unknown>();
-    for (const pair of node.items) {
-      if (isPair(pair)) map.set(finished(pair.key, ctx), finished(pair.value, ctx));
-    }
-    return map;
-  }
   const object: Record<string, unknown> = {};
   for (const pair of node.items) {
     if (isPair(pair)) define(object, keyText(pair.key, ctx.yaml), finished(pair.value, ctx));
@@ -111,23 +91,23 @@ function build(node: YAMLMap | YAMLSeq, ctx: Walk, python: boolean): unknown {
 }
 
 // Iterative (an explicit stack): the depth of the input never reaches the call stack.
-function walk(root: unknown, ctx: Walk, python: boolean): unknown {
+function walk(root: unknown, ctx: Walk): unknown {
   const stack: { node: unknown; exit: boolean }[] = [{ node: root, exit: false }];
   while (stack.length > 0) {
     const { node, exit } = stack.pop() as { node: unknown; exit: boolean };
     if (exit) {
       const collection = node as YAMLMap | YAMLSeq;
-      ctx.seen.set(collection, build(collection, ctx, python));
+      ctx.seen.set(collection, build(collection, ctx));
       ctx.active.delete(collection);
       continue;
     }
     const target = isAlias(node) ? ctx.resolve(node) : node;
     if (target === undefined || target === null || ctx.seen.has(target) || ctx.active.has(target)) continue;
-    if (isScalar(target)) ctx.seen.set(target, scalarValue(target, ctx, python));
+    if (isScalar(target)) ctx.seen.set(target, scalarValue(target, ctx));
     else if (isMap(target) || isSeq(target)) {
       ctx.active.add(target);
       stack.push({ node: target, exit: true });
-      const children = parts(target, python);
+      const children = parts(target);
       for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], exit: false });
     } else ctx.seen.set(target, null);
   }
@@ -190,25 +170,25 @@ function resolver(doc: Document, targets: ReadonlyMap<Alias, YamlNode> | undefin
  * ```
  */
 export function modelValue(node: unknown, doc: Document, yaml: string, targets?: ReadonlyMap<Alias, YamlNode>): unknown {
-  return walk(node, { yaml, resolve: resolver(doc, targets), seen: new Map(), active: new Set() }, false);
+  return walk(node, { yaml, resolve: resolver(doc, targets), seen: new Map(), active: new Set() });
 }
 
 /**
- * The Python-typed view of a node, for message rendering: floats as
- * {@link PyFloat}, mappings as `Map`s whose keys keep their types.
+ * The source text of a value as written: for an alias, its target's source
+ * (anchor and tag not included); `''` for an empty value.
  *
  * @param node - a parsed node (or null for an empty value)
- * @param doc - the document, to resolve aliases
  * @param yaml - the YAML text the document was parsed from
- * @param targets - the alias targets ({@link aliasTargets}), when already known
- * @returns a value `renderValue` prints as Python would
+ * @param targets - the alias targets ({@link aliasTargets})
+ * @returns the text
  * @example
  * ```ts
- * const yaml = 'v: 1.0\n';
+ * const yaml = 'a: &x 1.0\nb: *x\n';
  * const doc = parseDocument(yaml, { schema: 'core' });
- * renderValue(pythonView(doc.get('v', true), doc, yaml)); // '1.0'
+ * valueSource(doc.get('b', true), yaml, aliasTargets(doc)); // '1.0'
  * ```
  */
-export function pythonView(node: unknown, doc: Document, yaml: string, targets?: ReadonlyMap<Alias, YamlNode>): unknown {
-  return walk(node, { yaml, resolve: resolver(doc, targets), seen: new Map(), active: new Set() }, true);
+export function valueSource(node: unknown, yaml: string, targets: ReadonlyMap<Alias, YamlNode>): string {
+  const target = isAlias(node) ? targets.get(node) : node;
+  return isNode(target) ? nodeSource(target, yaml) : '';
 }

@@ -7,8 +7,8 @@
  * @packageDocumentation
  */
 
-import { diagnosticDocs } from '../../diagnostics/index.js';
-import type { Channel, Diagnostic, DiagnosticCode } from '../../diagnostics/index.js';
+import { createDiagnostic } from '../../diagnostics/index.js';
+import type { Channel, Diagnostic } from '../../diagnostics/index.js';
 import { describeValue } from '../../errors/index.js';
 import { UsageError } from '../../errors/index.js';
 import { BlockScanner } from './block-scanner.js';
@@ -76,27 +76,6 @@ export const complexityLimits = Object.freeze({ brackets: 1000, delimiterRuns: 1
 
 type Construct = keyof typeof complexityLimits;
 
-const CONSTRUCT_NAMES: Record<Construct, string> = {
-  brackets: '`[` brackets',
-  delimiterRuns: 'runs of `*` or `_`',
-  openComments: 'unclosed `<!--` comments',
-  setextUnderlines: 'setext heading underlines',
-};
-
-const CONSTRUCT_UNITS: Record<Construct, string> = {
-  brackets: 'one paragraph',
-  delimiterRuns: 'one paragraph',
-  openComments: 'one paragraph',
-  setextUnderlines: 'one section',
-};
-
-const CONSTRUCT_FIXES: Record<Construct, string> = {
-  brackets: 'split the paragraph with blank lines or put the text in a code block',
-  delimiterRuns: 'split the paragraph with blank lines or put the text in a code block',
-  openComments: 'close each comment with `-->` or split the paragraph with blank lines',
-  setextUnderlines: 'write the headings as ATX headings (`## Title`) or put a blank line between text and `===`/`---` lines',
-};
-
 /**
  * The limits of one call: the defaults with the caller's values over them,
  * each checked.
@@ -153,9 +132,9 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-function limitDiagnostic(code: DiagnosticCode, channel: Channel, line: number, documentLine: number, message: string, hint: string): Diagnostic {
-  // TRANSITIONAL: params and end come from the call sites once they build diagnostics with createDiagnostic.
-  return { code, severity: 'error', channel, field: '', message: `${message}; fix: ${hint}`, hint, line, column: 1, documentLine, end: { line, column: 1, documentLine }, docs: diagnosticDocs(code), params: {} } as Diagnostic;
+// Where a body limit points: one body line, start to end.
+function bodyLine(line: number, documentLine: number, length: number): { channel: 'body'; field: ''; line: number; column: 1; documentLine: number; end: { line: number; column: number; documentLine: number } } {
+  return { channel: 'body', field: '', line, column: 1, documentLine, end: { line, column: length + 1, documentLine } };
 }
 
 /**
@@ -177,14 +156,15 @@ export function checkSize(text: string, maxBytes: number, channel: Channel): Dia
   if (text.length * 3 <= maxBytes) return undefined;
   const bytes = utf8Length(text);
   if (bytes <= maxBytes) return undefined;
-  return limitDiagnostic(
-    'document-too-large',
-    channel,
-    1,
-    1,
-    `document is ${bytes} bytes (UTF-8), over the limit of ${maxBytes} bytes`,
-    'split it into smaller documents, or raise the limit with the limits.maxBytes option',
-  );
+  // The whole text is the offending span: from line 1 to the end of its last line.
+  let lines = 1;
+  let lastStart = 0;
+  for (const ending of text.matchAll(LINE_ENDING)) {
+    lines++;
+    lastStart = ending.index + ending[0].length;
+  }
+  const end = { line: lines, column: text.length - lastStart + 1, documentLine: lines };
+  return createDiagnostic('document-too-large', { limit: maxBytes, actual: bytes }, { channel, field: '', line: 1, column: 1, documentLine: 1, end });
 }
 
 const LINE_ENDING = /\r\n|\r|\n/g;
@@ -192,6 +172,8 @@ const LINE_ENDING = /\r\n|\r|\n/g;
 /** Counts of the costly inline constructs of one paragraph or heading. */
 interface InlineUnit {
   line: number;
+  /** The length of the unit's first line. */
+  length: number;
   brackets: number;
   delimiterRuns: number;
   openComments: number;
@@ -225,12 +207,13 @@ export function checkBody(body: string, limits: DocumentLimits, firstDocumentLin
   let sectionSetexts = 0;
   let setextsBefore = 0;
   let firstExcessSetext = 0;
+  let firstExcessSetextLength = 0;
   let lineStart = 0;
   let line = 1;
   const documentLine = (bodyLine: number): number => firstDocumentLine + bodyLine - 1;
   const closeSection = (): Diagnostic | undefined => {
     if (sectionSetexts <= complexityLimits.setextUnderlines) return undefined;
-    return tooComplex('setextUnderlines', sectionSetexts, firstExcessSetext, documentLine(firstExcessSetext));
+    return tooComplex('setextUnderlines', sectionSetexts, bodyLine(firstExcessSetext, documentLine(firstExcessSetext), firstExcessSetextLength));
   };
   const closeUnit = (): Diagnostic | undefined => {
     const done = unit;
@@ -238,7 +221,7 @@ export function checkBody(body: string, limits: DocumentLimits, firstDocumentLin
     unitParagraph = 0;
     if (done === undefined) return undefined;
     for (const construct of ['brackets', 'delimiterRuns', 'openComments'] as const) {
-      if (done[construct] > complexityLimits[construct]) return tooComplex(construct, done[construct], done.line, documentLine(done.line));
+      if (done[construct] > complexityLimits[construct]) return tooComplex(construct, done[construct], bodyLine(done.line, documentLine(done.line), done.length));
     }
     return undefined;
   };
@@ -254,20 +237,16 @@ export function checkBody(body: string, limits: DocumentLimits, firstDocumentLin
       sectionSetexts = 0;
     }
     if (scanner.depth() > limits.maxDepth) {
-      return limitDiagnostic(
-        'nesting-too-deep',
-        'body',
-        line,
-        documentLine(line),
-        `body line ${line} is nested in more than ${limits.maxDepth} block quotes and list items`,
-        'nest less deeply, or raise the limit with the limits.maxDepth option',
-      );
+      return createDiagnostic('nesting-too-deep', { where: 'body', limit: limits.maxDepth }, bodyLine(line, documentLine(line), text.length));
     }
     const setexts = scanner.setextUnderlines();
     if (setexts !== setextsBefore) {
       setextsBefore = setexts;
       sectionSetexts++;
-      if (sectionSetexts === complexityLimits.setextUnderlines + 1) firstExcessSetext = line;
+      if (sectionSetexts === complexityLimits.setextUnderlines + 1) {
+        firstExcessSetext = line;
+        firstExcessSetextLength = text.length;
+      }
     }
     const paragraph = scanner.paragraph();
     const heading = scanner.heading();
@@ -276,7 +255,7 @@ export function checkBody(body: string, limits: DocumentLimits, firstDocumentLin
       if (found !== undefined) return found;
     }
     if (paragraph !== 0 || heading) {
-      unit ??= { line, brackets: 0, delimiterRuns: 0, openComments: 0 };
+      unit ??= { line, length: text.length, brackets: 0, delimiterRuns: 0, openComments: 0 };
       unitParagraph = paragraph;
       countInline(text, unit);
       if (heading) {
@@ -306,13 +285,6 @@ function countInline(text: string, unit: InlineUnit): void {
   }
 }
 
-function tooComplex(construct: Construct, count: number, line: number, documentLine: number): Diagnostic {
-  return limitDiagnostic(
-    'input-too-complex',
-    'body',
-    line,
-    documentLine,
-    `body line ${line}: ${count} ${CONSTRUCT_NAMES[construct]} in ${CONSTRUCT_UNITS[construct]}, over the limit of ${complexityLimits[construct]} (reading them takes time that grows with the square of their number)`,
-    CONSTRUCT_FIXES[construct],
-  );
+function tooComplex(construct: Construct, count: number, at: ReturnType<typeof bodyLine>): Diagnostic {
+  return createDiagnostic('input-too-complex', { where: 'body', construct, count, limit: complexityLimits[construct] }, at);
 }

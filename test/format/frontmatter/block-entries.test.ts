@@ -5,8 +5,8 @@ import { readSimpleBlock, yamlEntries, type BlockEntry } from '../../../src/form
 
 const OPTIONS = { schema: 'core', uniqueKeys: true, prettyErrors: false } as const;
 
-/** Entries with Python's view evaluated, for comparison. */
-const plain = (entries: readonly BlockEntry[]) => entries.map(({ python, ...rest }) => ({ ...rest, python: python() }));
+/** Entries with their source text evaluated, for comparison. */
+const plain = (entries: readonly BlockEntry[]) => entries.map(({ source, ...rest }) => ({ ...rest, source: source() }));
 
 function viaYaml(yaml: string) {
   const doc = parseDocument(yaml, OPTIONS);
