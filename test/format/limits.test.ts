@@ -5,6 +5,8 @@ import { createRepository } from '../../src/repository/repository.js';
 import { memoryStorage } from '../../src/repository/storage/memory-storage.js';
 import { checkBody, complexityLimits, defaultLimits, resolveLimits, utf8Length } from '../../src/format/markdown/limits.js';
 import { UsageError } from '../../src/errors/usage-error.js';
+import type { Diagnostic } from '../../src/diagnostics/index.js';
+import { inReference } from '../helpers/messages.js';
 
 // The body starts at its first non-blank line, `# T` (document line 6), so
 // the hostile text below is body line 9, document line 14.
@@ -16,9 +18,10 @@ const body = (hostile: string): string => BODY_HEAD.slice(1) + hostile + '\n';
 const TOO_DEEP = (line: number, max = 100): string =>
   `body line ${line} is nested in more than ${max} block quotes and list items; fix: nest less deeply, or raise the limit with the limits.maxDepth option`;
 
-function only(result: { diagnostics: readonly { code: string; message: string; line: number; documentLine: number }[] }) {
+/** The one diagnostic of a result, worded in the reference profile. */
+function only(result: { diagnostics: readonly Diagnostic[] }) {
   expect(result.diagnostics).toHaveLength(1);
-  return result.diagnostics[0] as { code: string; message: string; line: number; documentLine: number; channel?: string };
+  return inReference(result.diagnostics)[0] as Diagnostic;
 }
 
 describe('document size', () => {
@@ -32,7 +35,9 @@ describe('document size', () => {
     expect(d.message).toBe(
       `document is ${bytes} bytes (UTF-8), over the limit of 5242880 bytes; fix: split it into smaller documents, or raise the limit with the limits.maxBytes option`,
     );
-    if (!result.ok) expect(result.error).toContain(d.message);
+    const referenced = parse('tsk', text, { messages: 'reference' });
+    if (!referenced.ok) expect(referenced.error).toContain(d.message);
+    if (!result.ok) expect(result.error).toContain(result.diagnostics[0]?.message);
   });
 
   it('counts UTF-8 bytes, not UTF-16 units', () => {
@@ -52,7 +57,8 @@ describe('document size', () => {
     expect(full.diagnostics).toEqual(parse('tsk', text).diagnostics);
     const bodyOnly = validate('tsk', body('x'.repeat(6 * 1024 * 1024)));
     expect(only(bodyOnly)).toMatchObject({ code: 'document-too-large', channel: 'body', line: 1 });
-    expect(bodyOnly.errors[0]?.message.startsWith('tsk validate (body): document is ')).toBe(true);
+    // validate words its errors in the default profile (its `messages` option comes with helper repo).
+    expect(bodyOnly.errors[0]?.message.startsWith('tsk validate (body): The document is ')).toBe(true);
   });
 });
 
@@ -74,7 +80,7 @@ describe('nesting depth', () => {
   it('counts block quotes and list items together, lists themselves not', () => {
     // `> - ` is two levels: 50 of them are depth 100, one more `>` is 101.
     expect(checkBody('> - '.repeat(50) + 'x', defaultLimits, 1)).toBeUndefined();
-    expect(checkBody('> - '.repeat(50) + '> x', defaultLimits, 1)?.message).toBe(TOO_DEEP(1));
+    expect(inReference([checkBody('> - '.repeat(50) + '> x', defaultLimits, 1) as Diagnostic])[0]?.message).toBe(TOO_DEEP(1));
     const items = Array.from({ length: 101 }, (_, k) => `${'  '.repeat(k)}- x`).join('\n');
     expect(checkBody(items, defaultLimits, 1)?.line).toBe(101);
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitLines } from '../../src/text/lines.js';
 import { splitDocument } from '../../src/format/split.js';
+import { inReference } from '../helpers/messages.js';
 
 const DOC = '---\nid: x\n---\n\n# Title\n\nText\n';
 
@@ -54,9 +55,12 @@ describe('splitDocument', () => {
     expect(s.frontmatter?.line).toBe(3);
     expect(s.frontmatter?.closeLine).toBe(5);
     expect(s.body.line).toBe(6);
-    expect(s.diagnostics).toEqual([
+    expect(inReference(s.diagnostics)).toEqual([
       {
         code: 'frontmatter-offset',
+        params: { type: 'tsk', openingLine: 3 },
+        end: { line: 3, column: 6, documentLine: 3 },
+        docs: 'docs/diagnostics.md#frontmatter-offset',
         severity: 'warning',
         message:
           "tsk frontmatter block starts at document line 3; remove the blank line(s) above it so that '---' is line 1",
@@ -75,9 +79,12 @@ describe('splitDocument', () => {
     expect(s.frontmatter).toBeNull();
     expect(s.hasBlock).toBe(false);
     expect(s.body).toEqual({ text: '  # Title', start: 2, end: 11, line: 3 });
-    expect(s.diagnostics).toEqual([
+    expect(inReference(s.diagnostics)).toEqual([
       {
         code: 'missing-frontmatter',
+        params: { type: 'req' },
+        end: { line: 1, column: 1, documentLine: 1 },
+        docs: 'docs/diagnostics.md#missing-frontmatter',
         severity: 'error',
         message: "req document has no frontmatter block; its first non-blank line must be '---'",
         hint: "its first non-blank line must be '---'",
@@ -108,7 +115,7 @@ describe('splitDocument', () => {
     expect(s.frontmatter).toBeNull();
     expect(s.hasBlock).toBe(true);
     expect(s.body).toEqual({ text: '---\nid: x\n# Title', start: 1, end: 18, line: 2 });
-    expect(s.diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.field, d.message])).toEqual([
+    expect(inReference(s.diagnostics).map((d) => [d.code, d.severity, d.line, d.column, d.field, d.message])).toEqual([
       [
         'frontmatter-offset',
         'warning',
@@ -126,7 +133,7 @@ describe('splitDocument', () => {
         "req frontmatter block opened at document line 2 is not closed by a '---' line",
       ],
     ]);
-    expect(s.diagnostics[1]?.hint).toBeUndefined();
+    expect(inReference(s.diagnostics)[1]?.hint).toBeUndefined();
     expect(splitDocument('---\n', 'adr').diagnostics.map((d) => d.code)).toEqual(['frontmatter-unclosed']);
   });
 

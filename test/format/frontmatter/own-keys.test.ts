@@ -15,6 +15,7 @@ import { taskOutline } from '../../../src/domains/tsk/outline.js';
 import { openRepository, registryTypes, type TypeSource } from '../../../src/repository/index.js';
 import { memoryStorage } from '../../../src/repository/storage/index.js';
 import { fixedClock } from '../../repository/helpers/fixtures.js';
+import { inReference } from '../../helpers/messages.js';
 
 const BODY = '# Notes\n\n- [ ] Write it\n\n## Recent Updates\n\n### 2026-08-15T00:00:00.000Z - Kickoff\n\nStarted.\n';
 
@@ -52,23 +53,41 @@ describe('own frontmatter keys: reading', () => {
     for (const mode of ['strict', 'lenient'] as const) {
       const result = read('status: draft\npriority: urgent\n', mode);
       expect(result.ok).toBe(false);
-      expect(result.diagnostics).toEqual([
+      expect(inReference(result.diagnostics)).toEqual([
         {
           code: 'frontmatter-field', severity: 'error', field: 'priority', line: 3, column: 1, documentLine: 3, channel: 'frontmatter',
           message: "nte frontmatter block, field 'priority' (document line 3): priority must be one of ['high', 'low'], got 'urgent'",
+          params: {
+            type: 'nte', noun: 'note', key: 'priority',
+            problem: { kind: 'not-one-of', expected: ['low', 'high'], received: 'urgent', receivedText: 'urgent', path: [] },
+          },
+          end: { line: 3, column: 17, documentLine: 3 },
+          docs: 'docs/diagnostics.md#frontmatter-field',
         },
       ]);
+      expect(result.diagnostics[0]?.message).toBe('The "priority" value "urgent" is not allowed. Use "low" or "high".');
+      expect(result.diagnostics[0]?.hint).toBe('Use "low" or "high".');
     }
   });
 
   it('words a wrong type, a nested element and a failed check', () => {
     const result = read('rank: first\nowners:\n  - Ann\n  - 7\n');
     expect(result.diagnostics.map((d) => d.message)).toEqual([
+      'The "rank" value is "first", a string; it must be a number. Write a number without quotes.',
+      'The "owners[1]" value is 7, a number; it must be a string. Quote it: "7".',
+    ]);
+    expect(result.diagnostics.map((d) => d.params)).toEqual([
+      { type: 'nte', noun: 'note', key: 'rank', problem: { kind: 'wrong-type', expected: 'number', received: 'first', receivedText: 'first', path: [] } },
+      { type: 'nte', noun: 'note', key: 'owners', problem: { kind: 'wrong-type', expected: 'string', received: 7, path: [1] } },
+    ]);
+    expect(inReference(result.diagnostics).map((d) => d.message)).toEqual([
       "nte frontmatter block, field 'rank' (document line 2): expected a number, got 'first'",
       "nte frontmatter block, field 'owners' (document line 3): owners[1]: expected a string, got 7",
     ]);
     const low = read('rank: 0\n');
-    expect(low.diagnostics.map((d) => d.message)).toEqual([
+    expect(low.diagnostics[0]?.message).toBe('The "rank" value 0 is not valid: too small: expected number to be >=1.');
+    expect(low.diagnostics[0]?.hint).toBeUndefined();
+    expect(inReference(low.diagnostics).map((d) => d.message)).toEqual([
       "nte frontmatter block, field 'rank' (document line 2): rank is not valid (too small: expected number to be >=1), got 0",
     ]);
   });
