@@ -24,8 +24,10 @@ function kindOf(value: unknown): string {
   return 'a string';
 }
 
+// By sound: "an ADR", "an SOP", "a use case", "an array".
 function article(word: string): string {
-  return /^[aeiou]/.test(word) ? 'an' : 'a';
+  if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  return /^(?:[aeio]|u(?!s|n))/i.test(word) ? 'an' : 'a';
 }
 
 function subjectOf(key: string, path: readonly (string | number)[] = []): string {

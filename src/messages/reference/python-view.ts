@@ -121,8 +121,9 @@ export function pythonView(received: unknown, receivedText: string | undefined):
 // The view is used only where it is the same kind of value as the model
 // value (a tag or a schema difference must not change what is shown).
 function agrees(received: unknown, view: unknown): boolean {
-  if (typeof received === 'string') return typeof view === 'string' || (view instanceof PyFloat && !Number.isFinite(view.value));
-  if (typeof received === 'number') return typeof view === 'number' || view instanceof PyFloat;
+  // A string differs from its view only where the model keeps the source of `.inf` or `.nan`.
+  if (typeof received === 'string') return view instanceof PyFloat && !Number.isFinite(view.value);
+  if (typeof received === 'number') return view === received || (view instanceof PyFloat && view.value === received);
   if (Array.isArray(received)) return Array.isArray(view) && view.length === received.length;
-  return typeof received === 'object' && view instanceof Map;
+  return typeof received === 'object' && received !== null && view instanceof Map && view.size === Object.keys(received).length;
 }

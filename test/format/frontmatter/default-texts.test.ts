@@ -98,6 +98,13 @@ describe('default texts: frontmatter fields', () => {
     });
   });
 
+  it('names the status by the noun of each type', () => {
+    const adr = parse('adr', '---\nstatus: done\n---\n# Use X\n');
+    expect(adr.diagnostics[0]?.message.startsWith('The status "done" is not an ADR status. Use "draft", ')).toBe(true);
+    const uc = parse('uc', '---\nstatus: nope\n---\n# U\n');
+    expect(uc.diagnostics.find((d) => d.code === 'frontmatter-field')?.message).toMatch(/^The status "nope" is not a use case status\. Use "/);
+  });
+
   it('a version that is a number, a YAML 1.0 shown as the JavaScript 1', () => {
     expect(one(fm('version: 1.0\n'))).toMatchObject({
       code: 'frontmatter-field', end: end(2, 13),
