@@ -44,6 +44,19 @@ export type Composed =
   | { ok: false; code: 'nesting-too-deep'; offset: number; viaAliases: boolean }
   | { ok: false; code: 'input-too-complex'; offset: number };
 
+// Where a key that starts at `offset` ends, for underlining it: a quoted key
+// at its closing quote, a plain one before its `:`; never past its line.
+function keyEnd(yaml: string, offset: number): number {
+  const lineEnd = yaml.indexOf('\n', offset) === -1 ? yaml.length : yaml.indexOf('\n', offset);
+  const quote = yaml[offset];
+  if (quote === "'" || quote === '"') {
+    const close = yaml.indexOf(quote, offset + 1);
+    return close !== -1 && close < lineEnd ? close + 1 : lineEnd;
+  }
+  const colon = /:(?=[ \t\r\n]|$)/.exec(yaml.slice(offset, lineEnd));
+  return colon === null ? Math.max(offset + 1, lineEnd) : Math.max(offset + 1, offset + colon.index);
+}
+
 /**
  * `parseDocument` (YAML 1.2 core schema) within limits: the nesting is
  * checked before the package's recursive composer runs, then the composed
@@ -77,7 +90,7 @@ export function composeBlock(yaml: string, limits: FrontmatterLimits): Composed 
   const analysis = analyseDocument(doc, limits);
   const errors = [
     ...doc.errors.map((error) => ({ offset: error.pos[0], end: error.pos[1], text: error.message, yamlCode: error.code as string })),
-    ...analysis.duplicateKeys.map((offset) => ({ offset, end: offset + 1, text: DUPLICATE_KEY, yamlCode: 'DUPLICATE_KEY' })),
+    ...analysis.duplicateKeys.map((offset) => ({ offset, end: keyEnd(yaml, offset), text: DUPLICATE_KEY, yamlCode: 'DUPLICATE_KEY' })),
   ].sort((a, b) => a.offset - b.offset);
   const [first] = errors;
   if (first !== undefined) return { ok: false, code: 'yaml-syntax', text: first.text, offset: first.offset, end: first.end, yamlCode: first.yamlCode };

@@ -80,6 +80,11 @@ describe('default texts: YAML syntax', () => {
     expect(d.end.line > d.line || d.end.column > d.column).toBe(true);
   });
 
+  it('underlines a repeated key', () => {
+    expect(one(fm('status: draft\nstatus: done\n')).end).toEqual(end(3, 7));
+    expect(one(fm("'a b': 1\n'a b': 2\n")).end).toEqual(end(3, 6));
+  });
+
   it('leaves the hint out where the kind has no known fix', () => {
     const d = one(fm('- a\nb: 1\n'));
     expect(d).toMatchObject({ code: 'yaml-syntax', params: { yamlCode: 'UNEXPECTED_TOKEN' } });
