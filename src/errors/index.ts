@@ -15,7 +15,7 @@ export { errorText, rewordError } from './messages.js';
 export { defaultErrorMessages, defaultErrorText } from './default-messages.js';
 export type { LanguageReasons } from './reasons/languages.js';
 export type { OptionReasons } from './reasons/options.js';
-export type { SectionKind, SectionOperation, SectionReasons } from './reasons/sections.js';
+export type { SectionKind, SectionOperation, SectionPointerExpected, SectionReasons } from './reasons/sections.js';
 export type { CharacterProblem, TargetReasons } from './reasons/targets.js';
 export type { TypeReasons } from './reasons/types.js';
 export type { RenderersOf } from './default/renderers.js';

@@ -69,7 +69,7 @@ export const sectionTexts: RenderersOf<SectionReasons> = Object.freeze({
   'section-kind': (p) => `${p.operation}: ${literal(p.pointer)} is ${sectionKindText(p.kind)}; ${SECTION_KIND_FIX[p.operation]}`,
   'section-value': (p) => `${p.operation}: the value for ${literal(p.pointer)} does not fit the ${p.type} model: ${p.issues}`,
   'mandatory-section': (p) => `removeSection: ${literal(p.pointer)} is a mandatory section of a ${p.type} and cannot be removed`,
-  'adr-section': (p) => `unknown ADR section ${literal(p.key)}; expected one of ${p.expected.join(', ')}`,
+  'adr-section': (p) => `unknown ADR section ${shown(p.key)}; expected one of ${p.expected.join(', ')}`,
   'adr-mandatory-section': (p) => `section ${literal(p.key)} is mandatory in an ADR and cannot be removed`,
   'adr-frontmatter': (p) => `frontmatter must be a plain object, got ${shown(p.frontmatter)}`,
   'adr-content': (p) => `create("adr") takes { frontmatter, body } with an Adr body model, got ${p.received === 'undefined' ? 'undefined' : article(p.received)}`,
