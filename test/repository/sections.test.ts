@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, UsageError } from '../../src/errors/index.js';
+import { NotFoundError } from '../../src/errors/index.js';
 import { referenceRejection } from '../helpers/usage-error.js';
 import { LANG_IDS, LANG_PATHS as P, fixtureText, memoryFixture } from '../fixtures/repository-languages/fixture.js';
 import { ID, adrDoc, failingStorage, featDoc, frontmatter, readText, repoOver, reqDoc, storageKinds, tskDoc } from './helpers/fixtures.js';
