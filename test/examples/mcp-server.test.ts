@@ -193,7 +193,7 @@ describe('documents', () => {
   it('reports usage errors as tool errors with the library message', async () => {
     const badId = await client.call('get_tsk', { id: 'tsk-1' });
     expect(badId).toEqual({
-      content: [{ type: 'text', text: `id "tsk-1" is not a canonical lowercase-hex UUID (8-4-4-4-12); pass the id from the document's frontmatter, without a type prefix` }],
+      content: [{ type: 'text', text: `id "tsk-1" is not a canonical lowercase-hex UUID (8-4-4-4-12); pass the id from the document's frontmatter` }],
       isError: true,
     });
     const window = await client.call('get_tsk', { id: RELEASE, offset: 2 });

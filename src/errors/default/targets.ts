@@ -9,6 +9,22 @@ import type { TargetReasons } from '../reasons/targets.js';
 import type { RenderersOf } from './renderers.js';
 import { characterText, shown } from './shown.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PREFIXED = /^([A-Za-z]+-)(.*)$/;
+
+// The fix of a malformed UUID, shown as the value rewritten where it can be:
+// without its type prefix, or in lowercase.
+const uuidFix = (id: unknown): string => {
+  if (typeof id === 'string') {
+    const prefixed = PREFIXED.exec(id);
+    if (prefixed !== null && UUID.test((prefixed[2] ?? '').toLowerCase())) {
+      return `drop the ${literal(prefixed[1])} prefix: pass ${literal((prefixed[2] ?? '').toLowerCase())}`;
+    }
+    if (UUID.test(id.toLowerCase())) return `pass it in lowercase: ${literal(id.toLowerCase())}`;
+  }
+  return "pass the id from the document's frontmatter";
+};
+
 const idProblem = (p: TargetReasons['invalid-id']): string => {
   switch (p.problem) {
     case 'empty':
@@ -16,7 +32,7 @@ const idProblem = (p: TargetReasons['invalid-id']): string => {
     case 'traversal':
       return `id ${shown(p.id)} contains a path separator or a ".." traversal sequence; a bare id is expected`;
     case 'not-uuid':
-      return `id ${shown(p.id)} is not a canonical lowercase-hex UUID (8-4-4-4-12); pass the id from the document's frontmatter, without a type prefix`;
+      return `id ${shown(p.id)} is not a canonical lowercase-hex UUID (8-4-4-4-12); ${uuidFix(p.id)}`;
     case 'too-long':
       return `id ${literal(p.id)} is ${p.id.length} characters long; a ${p.type} id is a folder name of at most ${p.max}`;
     default:
