@@ -76,6 +76,7 @@ export { referenceMessages } from './messages/reference/index.js';
 export type { MessageOption } from './messages/resolve.js';
 export { resolveMessages } from './messages/resolve.js';
 export type { ErrorParamsByReason, ErrorReason, ErrorRenderers } from './errors/messages.js';
+export type { CharacterProblem, SectionKind, SectionOperation, SectionPointerExpected } from './errors/index.js';
 export { toVFileMessages } from './diagnostics/vfile.js';
 export type { ToVFileOptions } from './diagnostics/vfile.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse, serialize, toVFileMessages, validate } from '../src/index.js';
 import { documentTypes, type BodyOf } from '../src/domains/registry.js';
-import { usageError } from './helpers/usage-error.js';
+import { referenceText, usageError } from './helpers/usage-error.js';
 
 const TSK_BODY = '# Title\n\n- [ ] item\n\n## Recent Updates\n\n### 2026-08-15 00:00:00.000Z - Kickoff\n\nStarted the task list.\n';
 
@@ -9,19 +9,19 @@ describe('parse', () => {
   it('throws unknown-type for a type it does not know', () => {
     const error = usageError(() => parse('nope' as 'tsk', ''));
     expect(error.code).toBe('unknown-type');
-    expect(error.message).toMatch(/^unknown document type 'nope'; expected one of /);
+    expect(referenceText(error)).toMatch(/^unknown document type 'nope'; expected one of /);
   });
 
   it('throws invalid-arguments for a bad mode', () => {
     const error = usageError(() => parse('tsk', '', { mode: 'loose' as 'strict' }));
-    expect([error.code, error.message]).toEqual(['invalid-arguments', "mode must be 'strict' or 'lenient', got 'loose'"]);
+    expect([error.code, referenceText(error)]).toEqual(['invalid-arguments', "mode must be 'strict' or 'lenient', got 'loose'"]);
   });
 
   it('throws invalid-language and unsupported-language', () => {
-    expect(usageError(() => parse('tsk', '', { language: '../x' })).message).toBe("language '../x' is not a two-letter lowercase code (^[a-z]{2}$)");
+    expect(referenceText(usageError(() => parse('tsk', '', { language: '../x' })))).toBe("language '../x' is not a two-letter lowercase code (^[a-z]{2}$)");
     const unsupported = usageError(() => parse('tsk', '', { language: 'xx' }));
     expect(unsupported.code).toBe('unsupported-language');
-    expect(unsupported.message).toMatch(/^language 'xx' has no heading table for 'tsk'; available: (?:[a-z]{2}, )*en/);
+    expect(referenceText(unsupported)).toMatch(/^language 'xx' has no heading table for 'tsk'; available: (?:[a-z]{2}, )*en/);
   });
 
   it('reports a missing frontmatter block instead of throwing', () => {
@@ -87,7 +87,7 @@ describe('validate (operations.md §10.12)', () => {
   it('refuses adr', () => {
     const error = usageError(() => validate('adr' as 'tsk', '# T'));
     expect(error.code).toBe('unknown-type');
-    expect(error.message.endsWith(" ('adr' is not supported)")).toBe(true);
+    expect(referenceText(error).endsWith(" ('adr' is not supported)")).toBe(true);
   });
 
   it('reports a YAML error found while detecting frontmatter, labelled and with document lines', () => {

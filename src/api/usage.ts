@@ -3,10 +3,9 @@
  *
  * @packageDocumentation
  */
-import { renderValue } from '../diagnostics/index.js';
 import { documentTypes, findDocumentType, type DocumentTag } from '../domains/index.js';
 import { anything, arg, boolean, custom, describeValue, oneOf, options, record, text, type ArgumentSpec, type Rule } from '../errors/index.js';
-import { UsageError } from '../errors/index.js';
+import { usageError, UsageError } from '../errors/index.js';
 import { isDocumentType, type DocumentType } from '../format/index.js';
 import type { Mode } from '../format/index.js';
 
@@ -47,11 +46,9 @@ export function requireType(type: unknown, options: { adrExcluded?: boolean } = 
   const types: DocumentType<unknown>[] = Object.values(documentTypes);
   const expected = types
     .filter((t) => !(options.adrExcluded && structured(t)))
-    .map((t) => t.tag)
-    .join(', ');
-  const excluded = types.filter(structured).map((t) => renderValue(t.tag));
-  const suffix = options.adrExcluded ? ` (${excluded.join(', ')} is not supported)` : '';
-  throw new UsageError('unknown-type', `unknown document type ${renderValue(found?.tag ?? type)}; expected one of ${expected}${suffix}`);
+    .map((t) => t.tag);
+  const unsupported = options.adrExcluded ? types.filter(structured).map((t) => t.tag) : [];
+  throw usageError('unknown-type', 'unknown-type', { type: found?.tag ?? type, expected, unsupported });
 }
 
 /**
@@ -67,7 +64,7 @@ export function requireType(type: unknown, options: { adrExcluded?: boolean } = 
 export function requireMode(mode: unknown): Mode {
   if (mode === undefined) return 'strict';
   if (mode === 'strict' || mode === 'lenient') return mode;
-  throw new UsageError('invalid-arguments', `mode must be 'strict' or 'lenient', got ${renderValue(mode)}`);
+  throw usageError('invalid-arguments', 'invalid-mode', { mode });
 }
 
 /**

@@ -3,8 +3,7 @@
  *
  * @packageDocumentation
  */
-import { renderValue } from '../diagnostics/index.js';
-import { describeValue, UsageError } from '../errors/index.js';
+import { describeValue, usageError, UsageError } from '../errors/index.js';
 import { isDocumentType, type DocumentType } from '../format/index.js';
 import { req } from './req/index.js';
 import { uc } from './uc/index.js';
@@ -126,19 +125,19 @@ export function withHostTypes(hostTypes: readonly unknown[], caller = ''): Map<s
     }
     const type = value as AnyTypeRecord;
     if (findDocumentType(type.tag) !== undefined) {
-      throw new UsageError('invalid-arguments', `${where}: ${renderValue(type.tag)} is the tag of a built-in type; give the host type a tag of its own`);
+      throw usageError('invalid-arguments', 'host-type', { where, problem: 'built-in-tag', tag: type.tag });
     }
-    if (byTag.has(type.tag)) throw new UsageError('invalid-arguments', `${where}: the tag ${renderValue(type.tag)} is given twice`);
+    if (byTag.has(type.tag)) throw usageError('invalid-arguments', 'host-type', { where, problem: 'duplicate-tag', tag: type.tag });
     // adr's and feat's own folders and adr's structured operations are theirs alone.
     if (type.layoutDir !== undefined) {
-      throw new UsageError('invalid-arguments', `${where}: layoutDir ${renderValue(type.layoutDir)} is the folder of a built-in type; leave it out (a host type lives in <docsDir>/${type.tag})`);
+      throw usageError('invalid-arguments', 'host-type', { where, problem: 'layout-dir', tag: type.tag, layoutDir: type.layoutDir });
     }
     if (type.editing === 'structured') {
-      throw new UsageError('invalid-arguments', `${where}: a host type cannot be 'structured' (only adr is, with its own operations); leave editing out`);
+      throw usageError('invalid-arguments', 'host-type', { where, problem: 'structured' });
     }
     const taken = type.referenceTag === undefined ? undefined : referenceTags.get(type.referenceTag);
     if (taken !== undefined) {
-      throw new UsageError('invalid-arguments', `${where}: the reference tag ${renderValue(type.referenceTag)} is already used by ${renderValue(taken)}`);
+      throw usageError('invalid-arguments', 'host-type', { where, problem: 'reference-tag', referenceTag: type.referenceTag as string, takenBy: taken });
     }
     byTag.set(type.tag, type);
     if (type.referenceTag !== undefined) referenceTags.set(type.referenceTag, type.tag);

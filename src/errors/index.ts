@@ -12,4 +12,14 @@ export { anything, arg, arrayOf, boolean, checkArguments, checked, custom, descr
 export type { ArgumentSpec, Rule } from './arguments.js';
 export type { ErrorParamsByReason, ErrorReason, ErrorRenderers } from './messages.js';
 export { errorText, rewordError } from './messages.js';
-export { defaultErrorMessages } from './default-messages.js';
+export { defaultErrorMessages, defaultErrorText } from './default-messages.js';
+export type { LanguageReasons } from './reasons/languages.js';
+export type { OptionReasons } from './reasons/options.js';
+export type { SectionKind, SectionOperation, SectionPointerExpected, SectionReasons } from './reasons/sections.js';
+export type { CharacterProblem, TargetReasons } from './reasons/targets.js';
+export type { TypeReasons } from './reasons/types.js';
+export type { RenderersOf } from './default/renderers.js';
+// The words that carry no value read the same in every profile.
+export { characterText } from './default/shown.js';
+export { placeholderList } from './default/languages.js';
+export { SECTION_KIND_FIX, sectionKindText } from './default/sections.js';

@@ -5,6 +5,12 @@
  * @packageDocumentation
  */
 
+import type { LanguageReasons } from './reasons/languages.js';
+import type { OptionReasons } from './reasons/options.js';
+import type { SectionReasons } from './reasons/sections.js';
+import type { TargetReasons } from './reasons/targets.js';
+import type { TypeReasons } from './reasons/types.js';
+
 /**
  * The params of each error reason: the facts one kind of refused call or
  * failed lookup carries. A reason names one message shape; an error without a
@@ -15,10 +21,9 @@
  * type P = ErrorParamsByReason[ErrorReason];
  * ```
  */
-// Filled per reason by the modules that throw; an interface so that each
-// reason is one declaration.
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
-export interface ErrorParamsByReason {}
+// One block per theme (reasons/*.ts), so that a reason is one declaration
+// next to its neighbours.
+export interface ErrorParamsByReason extends OptionReasons, TargetReasons, TypeReasons, LanguageReasons, SectionReasons {}
 
 /** A key of {@link ErrorParamsByReason}. */
 export type ErrorReason = keyof ErrorParamsByReason;

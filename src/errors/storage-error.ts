@@ -1,3 +1,4 @@
+import type { ErrorParamsByReason, ErrorReason } from './messages.js';
 import { SpecmgrError } from './specmgr-error.js';
 
 /** Codes of {@link StorageError}. */
@@ -25,10 +26,10 @@ export class StorageError extends SpecmgrError {
   override readonly cause: unknown;
 
   /**
-   * @param details - code, path, message and the underlying cause
+   * @param details - code, path, message and the underlying cause; the reason and params the message was built from, so that a message profile can reword it
    */
-  constructor(details: { code: StorageErrorCode; path: string; message: string; cause?: unknown }) {
-    super(details.message);
+  constructor(details: { code: StorageErrorCode; path: string; message: string; cause?: unknown; reason?: ErrorReason; params?: ErrorParamsByReason[ErrorReason] }) {
+    super(details.message, details.reason === undefined ? undefined : { reason: details.reason, params: details.params });
     this.code = details.code;
     this.path = details.path;
     this.cause = details.cause;

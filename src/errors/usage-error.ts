@@ -1,4 +1,4 @@
-import { defaultErrorMessages } from './default-messages.js';
+import { defaultErrorText } from './default-messages.js';
 import type { ErrorParamsByReason, ErrorReason } from './messages.js';
 import { SpecmgrError } from './specmgr-error.js';
 
@@ -58,6 +58,5 @@ export class UsageError extends SpecmgrError {
  * ```
  */
 export function usageError<R extends ErrorReason>(code: UsageErrorCode, reason: R, params: ErrorParamsByReason[R]): UsageError {
-  const render = defaultErrorMessages[reason] as (p: ErrorParamsByReason[R]) => string;
-  return new UsageError(code, render(params), { reason, params });
+  return new UsageError(code, defaultErrorText(reason, params), { reason, params });
 }

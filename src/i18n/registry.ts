@@ -25,10 +25,9 @@
  *
  * @packageDocumentation
  */
-import { renderValue } from '../diagnostics/index.js';
 import { findDocumentType, withHostTypes } from '../domains/index.js';
 import { anything, arg, arrayOf, checkArguments, custom, isPlainObject, optional, options } from '../errors/index.js';
-import { UsageError } from '../errors/index.js';
+import { usageError } from '../errors/index.js';
 import { isDocumentType, type DocumentType } from '../format/index.js';
 import type { HeadingTable } from '../format/index.js';
 import { validateHeadingTable } from './validate-table.js';
@@ -65,7 +64,7 @@ const LANGUAGE_CODE = /^[a-z]{2}$/;
 
 function requireLanguageCode(language: unknown): string {
   if (typeof language !== 'string' || !LANGUAGE_CODE.test(language)) {
-    throw new UsageError('invalid-language', `language ${renderValue(language)} is not a two-letter lowercase code (^[a-z]{2}$)`);
+    throw usageError('invalid-language', 'invalid-language', { language });
   }
   return language;
 }
@@ -95,7 +94,7 @@ function build(extra: LanguageTables, hostTypes: readonly unknown[]): LanguageRe
     for (const [tag, table] of Object.entries(byType)) {
       const type = types.get(tag);
       if (!type) {
-        throw new UsageError('invalid-language-table', `heading table ${renderValue(language)} for ${renderValue(tag)}: unknown document type`);
+        throw usageError('invalid-language-table', 'language-table', { language, type: tag, problem: 'unknown-type' });
       }
       if (!table) continue;
       validateHeadingTable(language, type, table);
@@ -235,8 +234,7 @@ export function headingTable(type: string | AnyType, language: string, registry:
   const own = typeof type !== 'string' && !knows(registry, type);
   const table = own ? recordTables(type).get(language) : registry.tables.get(language)?.get(tag);
   if (!table) {
-    const available = languagesOf(type, registry).join(', ');
-    throw new UsageError('unsupported-language', `language ${renderValue(language)} has no heading table for ${renderValue(tag)}; available: ${available}`);
+    throw usageError('unsupported-language', 'unsupported-language', { language, type: tag, available: languagesOf(type, registry) });
   }
   return table;
 }

@@ -5,24 +5,18 @@
  *
  * @packageDocumentation
  */
-import { renderValue } from '../diagnostics/index.js';
-import { UsageError } from '../errors/index.js';
+import { usageError, type ErrorParamsByReason, type UsageError } from '../errors/index.js';
 import { compileHeadings, type DocumentType } from '../format/index.js';
 import { templatePlaceholders } from '../format/index.js';
 import type { HeadingTable } from '../format/index.js';
 
-function problem(language: string, type: string, text: string): UsageError {
-  return new UsageError('invalid-language-table', `heading table ${renderValue(language)} for ${renderValue(type)}: ${text}`);
+function problem(params: ErrorParamsByReason['language-table']): UsageError {
+  return usageError('invalid-language-table', 'language-table', params);
 }
 
 function parentOf(path: string): string {
   const cut = path.lastIndexOf(' > ');
   return cut < 0 ? '' : path.slice(0, cut);
-}
-
-function placeholderList(template: string): string {
-  const names = templatePlaceholders(template).map((name) => `{${name}}`);
-  return names.length === 0 ? '(none)' : names.join(', ');
 }
 
 /**
@@ -41,19 +35,15 @@ function placeholderList(template: string): string {
 export function validateHeadingTable(language: string, type: DocumentType<unknown>, table: HeadingTable): void {
   const english = type.headings;
   for (const path of Object.keys(english)) {
-    if (typeof table[path] !== 'string') throw problem(language, type.tag, `missing entry ${renderValue(path)}`);
+    if (typeof table[path] !== 'string') throw problem({ language, type: type.tag, problem: 'missing-entry', entry: path });
   }
   for (const path of Object.keys(table)) {
-    if (!Object.hasOwn(english, path)) throw problem(language, type.tag, `unknown entry ${renderValue(path)}`);
+    if (!Object.hasOwn(english, path)) throw problem({ language, type: type.tag, problem: 'unknown-entry', entry: path });
     const expected = [...templatePlaceholders(english[path] ?? '')].sort();
     const actual = templatePlaceholders(table[path] ?? '');
     const same = expected.length === actual.length && [...actual].sort().every((name, i) => name === expected[i]);
     if (!same) {
-      throw problem(
-        language,
-        type.tag,
-        `entry ${renderValue(path)} must use the placeholders ${placeholderList(english[path] ?? '')}, got ${placeholderList(table[path] ?? '')}`,
-      );
+      throw problem({ language, type: type.tag, problem: 'placeholders', entry: path, expected: templatePlaceholders(english[path] ?? ''), received: actual });
     }
   }
   const compiled = compileHeadings(type, table);
@@ -71,7 +61,7 @@ export function validateHeadingTable(language: string, type: DocumentType<unknow
         textA === textB ||
         (literalA && compiled.get(b)?.match(textA) != null) ||
         (literalB && compiled.get(a)?.match(textB) != null);
-      if (collide) throw problem(language, type.tag, `entries ${renderValue(a)} and ${renderValue(b)} collide`);
+      if (collide) throw problem({ language, type: type.tag, problem: 'collide', entries: [a, b] });
     }
   }
 }

@@ -5,9 +5,8 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../diagnostics/index.js';
 import { arg, checkArguments, custom, describeValue } from '../errors/index.js';
-import { UsageError } from '../errors/index.js';
+import { usageError, UsageError } from '../errors/index.js';
 import { isCleanPath } from './checks/paths.js';
 import { typeRecord, type TypeRef } from './checks/types.js';
 import { joinPath, normalizeRelative } from './storage/paths.js';
@@ -59,7 +58,7 @@ const KEYS = ['docsDir', 'adrDir', 'featDir'] as const;
  * @example
  * ```ts
  * normalizeLayout({ docsDir: './spec/' }); // { docsDir: 'spec', adrDir: 'docs/adr', featDir: '.specmgr/feat' }
- * normalizeLayout({ adrDir: '../adr' });   // throws: layout.adrDir must be a root-relative POSIX path without '..', got '../adr'
+ * normalizeLayout({ adrDir: '../adr' });   // throws: layout.adrDir must be a root-relative POSIX path without "..", got "../adr"
  * ```
  */
 export function normalizeLayout(layout?: Partial<Layout>): Layout {
@@ -68,10 +67,7 @@ export function normalizeLayout(layout?: Partial<Layout>): Layout {
     const value: unknown = layout?.[key];
     if (value === undefined) continue;
     if (typeof value !== 'string' || value.startsWith('/') || value.split('/').includes('..') || !isCleanPath(normalizeRelative(value))) {
-      throw new UsageError(
-        'invalid-arguments',
-        `layout.${key} must be a root-relative POSIX path without '..', got ${renderValue(value)}`,
-      );
+      throw usageError('invalid-arguments', 'layout-path', { key, value });
     }
     result[key] = normalizeRelative(value);
   }

@@ -46,7 +46,7 @@ describe('list', () => {
   it('refuses an unknown type and options of other commands with exit code 2', async () => {
     const [unknown, misplaced] = await Promise.all([cli('list', 'nope'), cli('list', 'tsk', '--raw')]);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/^error: unknown document type 'nope'; expected one of req, /);
+    expect(unknown.stderr).toMatch(/^error: unknown document type "nope"; expected one of req, /);
     expect(misplaced.code).toBe(2);
     expect(misplaced.stderr).toContain('option --raw does not apply to list');
   });
@@ -77,7 +77,7 @@ describe('get', () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/^error: no task list found with id '3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0'\./);
     expect(traversal.code).toBe(2);
-    expect(traversal.stderr).toBe("error: ref '../x' contains a path separator or a '..' traversal sequence; a bare ref is expected\n");
+    expect(traversal.stderr).toBe('error: ref "../x" contains a path separator or a ".." traversal sequence; a bare ref is expected\n');
   });
 });
 

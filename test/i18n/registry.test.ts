@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableLanguages, createLanguageRegistry, parse, serialize } from '../../src/index.js';
-import { usageError as thrown } from '../helpers/usage-error.js';
+import { referenceText, usageError as thrown } from '../helpers/usage-error.js';
 
 const GERMAN_TSK = { Task: '{title}', 'Task > RecentUpdates': 'Letzte Änderungen' };
 const languages = createLanguageRegistry({ xx: { tsk: GERMAN_TSK } });
@@ -19,12 +19,12 @@ describe('createLanguageRegistry', () => {
     [{ xx: { nope: GERMAN_TSK } }, "heading table 'xx' for 'nope': unknown document type"],
   ])('rejects a bad table: %#', (tables, message) => {
     const error = thrown(() => createLanguageRegistry(tables));
-    expect([error.code, error.message]).toEqual(['invalid-language-table', message]);
+    expect([error.code, referenceText(error)]).toEqual(['invalid-language-table', message]);
   });
 
   it('rejects a malformed language code', () => {
     const error = thrown(() => createLanguageRegistry({ 'de-CH': { tsk: GERMAN_TSK } }));
-    expect([error.code, error.message]).toEqual(['invalid-language', "language 'de-CH' is not a two-letter lowercase code (^[a-z]{2}$)"]);
+    expect([error.code, referenceText(error)]).toEqual(['invalid-language', "language 'de-CH' is not a two-letter lowercase code (^[a-z]{2}$)"]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tsk } from '../../src/domains/tsk/index.js';
 import { NotFoundError } from '../../src/errors/index.js';
+import { inReferenceWords } from '../helpers/usage-error.js';
 import type { LanguageRegistry } from '../../src/i18n/registry.js';
 import { createRepository } from '../../src/repository/index.js';
 import { memoryStorage } from '../../src/repository/storage/index.js';
@@ -85,8 +86,8 @@ describe('collection(type)', () => {
     expect(await tasks.setStatus(created.id, 'active')).toMatchObject({ kind: 'updated', written: true });
     expect(await tasks.get(created.id)).toMatchObject({ kind: 'document', frontmatter: { status: 'active' } });
     expect(tasks.validate(tskBody()).valid).toBe(true);
-    expect(() => repoOver(storage).collection('nope')).toThrow("unknown document type 'nope'");
-    expect(() => repoOver(storage).getTemplate('adr')).toThrow("('adr' is not supported)");
+    expect(inReferenceWords(() => repoOver(storage).collection('nope'))).toThrow("unknown document type 'nope'");
+    expect(inReferenceWords(() => repoOver(storage).getTemplate('adr'))).toThrow("('adr' is not supported)");
   });
 });
 

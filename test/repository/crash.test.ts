@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AlreadyExistsError, NotFoundError } from '../../src/errors/index.js';
+import { referenceRejection } from '../helpers/usage-error.js';
 import type { Repository } from '../../src/repository/index.js';
 import type { Storage } from '../../src/repository/storage/index.js';
 import { featBody, featDoc, readText, repoOver, storageKinds, writeText } from './helpers/fixtures.js';
@@ -315,9 +316,17 @@ describe.each(storageKinds)('crash-consistent feature-folder operations with %s'
         expect((await storage.list(`${DIR}/${id}`)).map((e) => e.name)).toEqual(['README.md']);
       }
       const shown = storage.absolute(`${DIR}/feat-4-files`);
-      await expect(repo.create('feat', featBody('Z'), { id: 'feat-4-files' })).rejects.toThrow(
-        new AlreadyExistsError({ path: shown, message: `feature folder 'feat-4-files' already exists at ${shown}` }),
-      );
+      await expect(referenceRejection(repo.create('feat', featBody('Z'), { id: 'feat-4-files' }))).rejects.toMatchObject({
+        name: 'AlreadyExistsError',
+        path: shown,
+        message: `feature folder 'feat-4-files' already exists at ${shown}`,
+      });
+      await expect(repo.create('feat', featBody('Z'), { id: 'feat-4-files' })).rejects.toMatchObject({
+        message: `feature folder "feat-4-files" already exists at ${shown}`,
+        reason: 'folder-exists',
+        params: { noun: 'feature', id: 'feat-4-files', path: shown },
+      });
+      await expect(repo.create('feat', featBody('Z'), { id: 'feat-4-files' })).rejects.toBeInstanceOf(AlreadyExistsError);
       expect(await readText(storage, `${DIR}/feat-4-files/history.md`)).toBe("someone's notes");
       await expect(repo.delete('feat', 'feat-4-files', { ifMatch: 'x' })).rejects.toBeInstanceOf(NotFoundError);
       expect(await repo.delete('feat', 'feat-4-files')).toEqual({ kind: 'deleted', type: 'feat', ref: 'feat-4-files', path: shown });

@@ -18,6 +18,7 @@ import {
   type Storage,
 } from '../../src/index.js';
 import { defineDocumentType } from '../../src/outline.js';
+import { inReferenceWords, referenceRejection } from '../helpers/usage-error.js';
 import { NOTE_ID, note, noteBody, noteGerman, noteOutline, noteText, packageBody, workPackage } from './helpers/host-types.js';
 import { fixedClock, readText, storageKinds } from './helpers/fixtures.js';
 
@@ -99,50 +100,50 @@ describe('a host type through the pure functions', () => {
     if (!result.ok) return;
     expect(result.document.body.points?.items).toEqual([{ text: 'Das Release taggen' }]);
     expect(serialize(note, result.document, { language: 'de', languages: german })).toContain('## Letzte Änderungen\n');
-    expect(() => parse(note, text, { language: 'de' })).toThrow("language 'de' has no heading table for 'nte'; available: ");
+    expect(inReferenceWords(() => parse(note, text, { language: 'de' }))).toThrow("language 'de' has no heading table for 'nte'; available: ");
   });
 
   it('a table for a type the registry was not given is refused, and so is a bad table or record', () => {
-    expect(() => createLanguageRegistry({ de: { nte: noteGerman } })).toThrow("heading table 'de' for 'nte': unknown document type");
-    expect(() => createLanguageRegistry({}, { types: [{ tag: 'nte' } as never] })).toThrow(
+    expect(inReferenceWords(() => createLanguageRegistry({ de: { nte: noteGerman } }))).toThrow("heading table 'de' for 'nte': unknown document type");
+    expect(inReferenceWords(() => createLanguageRegistry({}, { types: [{ tag: 'nte' } as never] }))).toThrow(
       'createLanguageRegistry: types[0] must be a document type made by defineDocumentType, got object',
     );
-    expect(() => createLanguageRegistry({}, { types: [documentTypes.tsk] })).toThrow(
+    expect(inReferenceWords(() => createLanguageRegistry({}, { types: [documentTypes.tsk] }))).toThrow(
       "createLanguageRegistry: types[0]: 'tsk' is the tag of a built-in type; give the host type a tag of its own",
     );
   });
 
   it('an object that only looks like a record is a usage error', () => {
-    expect(() => parse({ ...note } as never, noteText)).toThrow(
+    expect(inReferenceWords(() => parse({ ...note } as never, noteText))).toThrow(
       'type must be a document type code or a record made by defineDocumentType, got object',
     );
     // By tag, a host type is unknown to the pure functions: nothing is registered globally.
-    expect(() => parse('nte' as never, noteText)).toThrow("unknown document type 'nte'; expected one of req, uc, tsk");
+    expect(inReferenceWords(() => parse('nte' as never, noteText))).toThrow("unknown document type 'nte'; expected one of req, uc, tsk");
   });
 });
 
 describe('createRepository({ types })', () => {
   it('refuses a built-in tag, a tag given twice, a taken reference tag and a look-alike record', () => {
     const storage = memoryStorage();
-    expect(() => createRepository({ storage, types: [documentTypes.feat] })).toThrow(
+    expect(inReferenceWords(() => createRepository({ storage, types: [documentTypes.feat] }))).toThrow(
       "types[0]: 'feat' is the tag of a built-in type; give the host type a tag of its own",
     );
-    expect(() => createRepository({ storage, types: [note, note] })).toThrow("types[1]: the tag 'nte' is given twice");
+    expect(inReferenceWords(() => createRepository({ storage, types: [note, note] }))).toThrow("types[1]: the tag 'nte' is given twice");
     const clash = defineDocumentType({ ...noteOptions(), tag: 'memo', referenceTag: 'REQ' });
-    expect(() => createRepository({ storage, types: [clash] })).toThrow("types[0]: the reference tag 'REQ' is already used by 'req'");
-    expect(() => createRepository({ storage, types: [{ ...note }] as never })).toThrow(
+    expect(inReferenceWords(() => createRepository({ storage, types: [clash] }))).toThrow("types[0]: the reference tag 'REQ' is already used by 'req'");
+    expect(inReferenceWords(() => createRepository({ storage, types: [{ ...note }] as never }))).toThrow(
       'types[0] must be a document type made by defineDocumentType, got object',
     );
-    expect(() => createRepository({ storage, types: note as never })).toThrow('types must be an array of document types (defineDocumentType), got ');
+    expect(inReferenceWords(() => createRepository({ storage, types: note as never }))).toThrow('types must be an array of document types (defineDocumentType), got ');
     const squatter = defineDocumentType({ ...noteOptions(), tag: 'memo', layoutDir: 'featDir' });
-    expect(() => createRepository({ storage, types: [squatter] })).toThrow(
+    expect(inReferenceWords(() => createRepository({ storage, types: [squatter] }))).toThrow(
       "types[0]: layoutDir 'featDir' is the folder of a built-in type; leave it out (a host type lives in <docsDir>/memo)",
     );
     const structured = defineDocumentType({ ...noteOptions(), tag: 'memo', editing: 'structured', frontmatterKind: 'adr' });
-    expect(() => createRepository({ storage, types: [structured] })).toThrow(
+    expect(inReferenceWords(() => createRepository({ storage, types: [structured] }))).toThrow(
       "types[0]: a host type cannot be 'structured' (only adr is, with its own operations); leave editing out",
     );
-    expect(() => defineDocumentType({ ...noteOptions(), tag: 'memo', editing: 'structured' })).toThrow(
+    expect(inReferenceWords(() => defineDocumentType({ ...noteOptions(), tag: 'memo', editing: 'structured' }))).toThrow(
       "'memo' is structured, which only the built-in adr is (its create takes models)",
     );
   });
@@ -151,8 +152,8 @@ describe('createRepository({ types })', () => {
     const storage = memoryStorage();
     createRepository({ storage, types: [note] });
     const other = createRepository({ storage });
-    await expect(other.list('nte')).rejects.toThrow("unknown document type 'nte'; expected one of req, uc, tsk, qa, prb, gol, rsk, dec, sop, feat, vcr, sysrs, adr");
-    expect(() => other.collection(note)).toThrow("unknown document type 'nte'");
+    await expect(referenceRejection(other.list('nte'))).rejects.toThrow("unknown document type 'nte'; expected one of req, uc, tsk, qa, prb, gol, rsk, dec, sop, feat, vcr, sysrs, adr");
+    expect(inReferenceWords(() => other.collection(note))).toThrow("unknown document type 'nte'");
   });
 });
 
@@ -202,13 +203,13 @@ describe.each(storageKinds)('host types in a repository over %s', (_name, makeSt
       allowedValues: ['closed', 'draft', 'open'],
       message: "Invalid status 'done' for type 'nte'. Allowed values: closed, draft, open",
     });
-    await expect(repo.setStatus('nte', created.id, 'open', { supersededBy: NOTE_ID })).rejects.toThrow(
+    await expect(referenceRejection(repo.setStatus('nte', created.id, 'open', { supersededBy: NOTE_ID }))).rejects.toThrow(
       "superseded_by is only accepted for type='adr'",
     );
-    await expect(repo.get('nte', NOTE_ID)).rejects.toThrow(
+    await expect(referenceRejection(repo.get('nte', NOTE_ID))).rejects.toThrow(
       `no note found with id '${NOTE_ID}'. The id must be the bare document UUID, without a domain prefix (use '<uuid>', not 'nte-<uuid>').`,
     );
-    await expect(repo.create('nte', noteBody, { id: 'nte-1-x' })).rejects.toThrow("id is only accepted for type='feat'");
+    await expect(referenceRejection(repo.create('nte', noteBody, { id: 'nte-1-x' }))).rejects.toThrow("id is only accepted for type='feat'");
 
     expect(repo.getTemplate('nte')).toBe(noteText);
     expect(repo.getExample('nte')).toBe(noteText);
@@ -254,11 +255,11 @@ describe.each(storageKinds)('host types in a repository over %s', (_name, makeSt
     });
     expect(await readText(storage, 'docs/wp/wp-1-storage/README.md')).toContain('behind a single atomic step.\n');
 
-    await expect(repo.get('wp', 'wp-9-none')).rejects.toThrow(
+    await expect(referenceRejection(repo.get('wp', 'wp-9-none'))).rejects.toThrow(
       `no work package found with id 'wp-9-none': ${storage.absolute('docs/wp/wp-9-none/README.md')} does not exist. The id must be the exact name of its folder -- list the wp collection to find it.`,
     );
-    await expect(repo.get('wp', 'feat-1-x')).rejects.toThrow("id 'feat-1-x' is not a well-formed wp folder name (it must match /^wp-[0-9]+-[a-z0-9-]+$/)");
-    await expect(repo.create('wp', packageBody, { id: 'wp-1-storage' })).rejects.toThrow(
+    await expect(referenceRejection(repo.get('wp', 'feat-1-x'))).rejects.toThrow("id 'feat-1-x' is not a well-formed wp folder name (it must match /^wp-[0-9]+-[a-z0-9-]+$/)");
+    await expect(referenceRejection(repo.create('wp', packageBody, { id: 'wp-1-storage' }))).rejects.toThrow(
       `work package folder 'wp-1-storage' already exists at ${storage.absolute('docs/wp/wp-1-storage')}`,
     );
 

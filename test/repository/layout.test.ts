@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/errors/index.js';
+import { inReferenceWords, referenceText } from '../helpers/usage-error.js';
 import {
   collectionDir,
   defaultLayout,
@@ -30,13 +31,13 @@ describe('normalizeLayout', () => {
   });
 
   it.each([
-    ['docsDir', '/abs', "layout.docsDir must be a root-relative POSIX path without '..', got '/abs'"],
-    ['adrDir', '../adr', "layout.adrDir must be a root-relative POSIX path without '..', got '../adr'"],
-    ['featDir', 'a/../b', "layout.featDir must be a root-relative POSIX path without '..', got 'a/../b'"],
-    ['docsDir', "it's/..", `layout.docsDir must be a root-relative POSIX path without '..', got "it's/.."`],
-    ['docsDir', null, "layout.docsDir must be a root-relative POSIX path without '..', got None"],
-    ['adrDir', 7, "layout.adrDir must be a root-relative POSIX path without '..', got 7"],
-  ])('rejects %s = %j', (key, value, message) => {
+    ['docsDir', '/abs', "layout.docsDir must be a root-relative POSIX path without '..', got '/abs'", 'layout.docsDir must be a root-relative POSIX path without "..", got "/abs"'],
+    ['adrDir', '../adr', "layout.adrDir must be a root-relative POSIX path without '..', got '../adr'", 'layout.adrDir must be a root-relative POSIX path without "..", got "../adr"'],
+    ['featDir', 'a/../b', "layout.featDir must be a root-relative POSIX path without '..', got 'a/../b'", 'layout.featDir must be a root-relative POSIX path without "..", got "a/../b"'],
+    ['docsDir', "it's/..", `layout.docsDir must be a root-relative POSIX path without '..', got "it's/.."`, `layout.docsDir must be a root-relative POSIX path without "..", got "it's/.."`],
+    ['docsDir', null, "layout.docsDir must be a root-relative POSIX path without '..', got None", 'layout.docsDir must be a root-relative POSIX path without "..", got null'],
+    ['adrDir', 7, "layout.adrDir must be a root-relative POSIX path without '..', got 7", 'layout.adrDir must be a root-relative POSIX path without "..", got 7'],
+  ])('rejects %s = %j', (key, value, message, plain) => {
     let error: unknown;
     try {
       normalizeLayout({ [key]: value } as never);
@@ -44,7 +45,8 @@ describe('normalizeLayout', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(UsageError);
-    expect(error).toMatchObject({ code: 'invalid-arguments', message });
+    expect(error).toMatchObject({ code: 'invalid-arguments', message: plain, reason: 'layout-path', params: { key, value } });
+    expect(referenceText(error)).toBe(message);
   });
 
   it('accepts names that merely start with dots', () => {
@@ -70,7 +72,7 @@ describe('layoutFromEnv', () => {
   it('leaves validation to normalizeLayout', () => {
     const layout = layoutFromEnv({ SPECMGR_ADR_DIR: '../adr' });
     expect(layout.adrDir).toBe('../adr');
-    expect(() => normalizeLayout(layout)).toThrow("layout.adrDir must be a root-relative POSIX path without '..', got '../adr'");
+    expect(inReferenceWords(() => normalizeLayout(layout))).toThrow("layout.adrDir must be a root-relative POSIX path without '..', got '../adr'");
   });
 });
 

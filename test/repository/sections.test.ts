@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, UsageError } from '../../src/errors/index.js';
+import { NotFoundError } from '../../src/errors/index.js';
+import { referenceRejection } from '../helpers/usage-error.js';
 import { LANG_IDS, LANG_PATHS as P, fixtureText, memoryFixture } from '../fixtures/repository-languages/fixture.js';
 import { ID, adrDoc, failingStorage, featDoc, frontmatter, readText, repoOver, reqDoc, storageKinds, tskDoc } from './helpers/fixtures.js';
 
@@ -193,7 +194,7 @@ describe('section edits of a language variant', () => {
 describe('section edits: usage errors before any storage access', () => {
   const { storage, calls } = failingStorage();
   const repo = repoOver(storage);
-  it.each([
+  const cases: [string, () => Promise<unknown>, string][] = [
     [
       'an unknown section',
       () => repo.replaceSection('req', ID.b, '/nope', 'x'),
@@ -212,8 +213,35 @@ describe('section edits: usage errors before any storage access', () => {
     ],
     ['a path that is no pointer', () => repo.replaceSection('req', ID.b, 'description', 'x'), "'description' names no section of a req body; expected a JSON pointer such as '/description'"],
     ['an unknown option', () => repo.removeSection('req', ID.b, '/notes', { force: true } as never), 'removeSection: unknown option "force"; known options: ifMatch, language, dryRun'],
-  ])('%s', async (_label, call, message) => {
-    await expect(call()).rejects.toThrow(new UsageError('invalid-arguments', message));
+  ];
+  it.each(cases)('%s', async (_label, call, message) => {
+    await expect(referenceRejection(call())).rejects.toMatchObject({ name: 'UsageError', code: 'invalid-arguments', message });
     expect(calls).toEqual([]);
+  });
+  const plain: Record<string, string> = {
+    'an unknown section':
+      '"/nope" names no section of a req body; expected one of "/description", "/characteristics", "/level", "/priority", "/tags", "/source", "/relatedArtifacts", "/moreInformation" or "/notes"',
+    'a value of the wrong shape': 'replaceSection: the value for "/description" does not fit the req model: (value): Invalid input: expected string, received number',
+    'a mandatory section': 'removeSection: "/source" is a mandatory section of a req and cannot be removed',
+    'an element index on a plain section': '"/description/0" names no section of a req body; expected no path below "/description", which holds no sections',
+    'a section for removeElement': 'removeElement: "/options" is a repeated section; name one element, e.g. /options/0',
+    'an element for removeSection': 'removeSection: "/options/0" is one element of a repeated section; use removeElement',
+    'appendElement to a plain section': 'appendElement: "/notes" is a section; name a repeated section, e.g. its container',
+    'an element of the wrong shape': 'appendElement: the value for "/options/0" does not fit the adr model: number: Invalid input: expected number, received string',
+    'a path that is no pointer': '"description" names no section of a req body; expected a JSON pointer such as "/description"',
+    'an unknown option': 'removeSection: unknown option "force"; known options: ifMatch, language, dryRun',
+  };
+  it.each(cases)('%s, in the default words', async (label, call) => {
+    await expect(call()).rejects.toMatchObject({ name: 'UsageError', code: 'invalid-arguments', message: plain[label] });
+  });
+  it('carries the facts of the refusal as params', async () => {
+    await expect(repo.removeElement('adr', ID.c, '/options')).rejects.toMatchObject({
+      reason: 'section-kind',
+      params: { operation: 'removeElement', pointer: '/options', kind: 'elements' },
+    });
+    await expect(repo.replaceSection('req', ID.b, 'description', 'x')).rejects.toMatchObject({
+      reason: 'section-pointer',
+      params: { pointer: 'description', type: 'req', expected: 'pointer', example: '/description' },
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/errors/index.js';
 import { availableLanguages } from '../../src/i18n/registry.js';
 import { createRepository } from '../../src/repository/index.js';
+import { inReferenceWords, referenceText } from '../helpers/usage-error.js';
 import { failingStorage, ID } from './helpers/fixtures.js';
 
 const ALL_WHOLE_BODY = 'req, uc, tsk, qa, prb, gol, rsk, dec, sop, feat, vcr, sysrs';
@@ -24,7 +25,7 @@ function check(name: string, run: (repo: ReturnType<typeof createRepository>) =>
     const { storage, calls } = failingStorage();
     const repo = createRepository({ storage });
     const error = await usageError(() => run(repo));
-    expect({ code: error.code, message: error.message }).toEqual({ code, message });
+    expect({ code: error.code, message: referenceText(error) }).toEqual({ code, message });
     expect(calls).toEqual([]);
   });
 }
@@ -214,11 +215,11 @@ describe('§10.12 validate usage errors', () => {
 describe('createRepository options', () => {
   it('rejects a bad layout, mode or registry', () => {
     const { storage } = failingStorage();
-    expect(() => createRepository({ storage, layout: { docsDir: '../x' } })).toThrow(
+    expect(inReferenceWords(() => createRepository({ storage, layout: { docsDir: '../x' } }))).toThrow(
       "layout.docsDir must be a root-relative POSIX path without '..', got '../x'",
     );
     expect(() => createRepository({ storage, layout: { adrDir: '/abs' } })).toThrow(UsageError);
-    expect(() => createRepository({ storage, mode: 'loose' as never })).toThrow("mode must be 'strict' or 'lenient', got 'loose'");
+    expect(inReferenceWords(() => createRepository({ storage, mode: 'loose' as never }))).toThrow("mode must be 'strict' or 'lenient', got 'loose'");
     expect(() => createRepository({ storage, languages: {} as never })).toThrow(UsageError);
   });
   it('exposes storage, layout, clock and mode, and reads nothing until asked', () => {

@@ -5,13 +5,24 @@
  */
 
 import type { ErrorRenderers } from '../../errors/index.js';
+import { languageReference } from './errors/languages.js';
+import { optionReference } from './errors/options.js';
+import { sectionReference } from './errors/sections.js';
+import { targetReference } from './errors/targets.js';
+import { typeReference } from './errors/types.js';
 
 /**
  * The reference profile's error texts, one per reason.
  *
  * @example
  * ```ts
- * Object.keys(errorsReference);
+ * errorsReference['invalid-mode']({ mode: 'loose' }); // "mode must be 'strict' or 'lenient', got 'loose'"
  * ```
  */
-export const errorsReference: ErrorRenderers = Object.freeze({});
+export const errorsReference: ErrorRenderers = Object.freeze({
+  ...optionReference,
+  ...targetReference,
+  ...typeReference,
+  ...languageReference,
+  ...sectionReference,
+});

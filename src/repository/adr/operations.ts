@@ -7,7 +7,7 @@
 
 import { validationResult, type ValidateResult } from '../../api/index.js';
 import { renderValue } from '../../diagnostics/index.js';
-import { NotFoundError, UsageError } from '../../errors/index.js';
+import { NotFoundError, usageError } from '../../errors/index.js';
 import { checkId } from '../checks/targets.js';
 import { requireOperationType, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
@@ -77,7 +77,7 @@ function adrType(context: RepoContext): AnyDocumentType {
 
 function checkSectionKey(key: unknown): AdrSectionKey {
   if (typeof key === 'string' && (ADR_SECTION_KEYS as readonly string[]).includes(key)) return key as AdrSectionKey;
-  throw new UsageError('invalid-arguments', `unknown ADR section ${renderValue(key)}; expected one of ${ADR_SECTION_KEYS.join(', ')}`);
+  throw usageError('invalid-arguments', 'adr-section', { key, expected: ADR_SECTION_KEYS });
 }
 
 // The places of the generic section edits an ADR operation goes through.
@@ -147,7 +147,7 @@ export function adrOperations(context: RepoContext): AdrOperations {
      */
     async updateFrontmatter(id: string, frontmatter: Record<string, unknown>, options: IfMatchOptions = {}) {
       if (typeof frontmatter !== 'object' || frontmatter === null || Array.isArray(frontmatter)) {
-        throw new UsageError('invalid-arguments', `frontmatter must be a mapping, got ${renderValue(frontmatter)}`);
+        throw usageError('invalid-arguments', 'adr-frontmatter', { frontmatter });
       }
       return mutate(id, options, (current) => {
         const next: Record<string, string | null> = {};
@@ -176,7 +176,7 @@ export function adrOperations(context: RepoContext): AdrOperations {
       const text = String(value ?? '');
       const remove = text.trim() === '' || text === REMOVE;
       if (remove && !section.def.optional) {
-        throw new UsageError('adr-mandatory-section', `section ${renderValue(key)} is mandatory in an ADR and cannot be removed`);
+        throw usageError('adr-mandatory-section', 'adr-mandatory-section', { key });
       }
       return mutate(id, options, (_current, doc) => ({ body: remove ? removeSectionText(doc, section) : replaceSectionText(doc, section, text), changes: {} }));
     },

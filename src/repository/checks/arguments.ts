@@ -5,11 +5,9 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../diagnostics/index.js';
-import { UsageError } from '../../errors/index.js';
+import { usageError } from '../../errors/index.js';
 import { typeRecord, type TypeRef } from './types.js';
 
-const invalid = (message: string): UsageError => new UsageError('invalid-arguments', message);
 const given = (value: unknown): boolean => value !== undefined && value !== null;
 const tagOf = (type: TypeRef): string => (typeof type === 'string' ? type : type.tag);
 
@@ -23,7 +21,7 @@ const tagOf = (type: TypeRef): string => (typeof type === 'string' ? type : type
  * @example
  * ```ts
  * checkReadArguments({ offset: 2, limit: 5, numbered: true });
- * // throws: offset/limit are only valid with raw=True, got offset=2, limit=5
+ * // throws: offset and limit are only valid with raw: true, got offset 2, limit 5; …
  * ```
  */
 export function checkReadArguments(options: {
@@ -35,12 +33,10 @@ export function checkReadArguments(options: {
 }): void {
   if (options.raw === true) return;
   if (given(options.offset) || given(options.limit)) {
-    throw invalid(
-      `offset/limit are only valid with raw=True, got offset=${renderValue(options.offset)}, limit=${renderValue(options.limit)}`,
-    );
+    throw usageError('invalid-arguments', 'raw-only-option', { option: 'offset/limit', offset: options.offset ?? undefined, limit: options.limit ?? undefined });
   }
-  if (options.numbered === true) throw invalid('numbered is only valid with raw=True, got numbered=True');
-  if (options.allowBroken === true) throw invalid('allowBroken is only valid with raw=True, got allowBroken=True');
+  if (options.numbered === true) throw usageError('invalid-arguments', 'raw-only-option', { option: 'numbered' });
+  if (options.allowBroken === true) throw usageError('invalid-arguments', 'raw-only-option', { option: 'allowBroken' });
 }
 
 /**
@@ -51,21 +47,20 @@ export function checkReadArguments(options: {
  * @throws UsageError `invalid-arguments`
  * @example
  * ```ts
- * checkUpdateArguments({ limit: 2 }); // throws: limit must be given together with offset, got offset=None, limit=2
+ * checkUpdateArguments({ limit: 2 }); // throws: limit is only valid together with offset, got limit 2 without offset; …
  * ```
  */
 export function checkUpdateArguments(options: { offset?: number | undefined; limit?: number | undefined; expect?: string | undefined }): void {
   if (given(options.offset)) return;
   if (given(options.limit)) {
-    throw invalid(`limit must be given together with offset, got offset=None, limit=${renderValue(options.limit)}`);
+    throw usageError('invalid-arguments', 'limit-without-offset', { limit: options.limit as number });
   }
-  if (given(options.expect)) throw invalid('expect is only valid with offset, got offset=None');
+  if (given(options.expect)) throw usageError('invalid-arguments', 'expect-without-offset', {});
 }
 
 /**
  * Check `supersededBy` of `setStatus`: only for a type whose status rule
- * has a pattern (adr's `superseded by <id>`). The message keeps the
- * reference implementation's wording, which names adr.
+ * has a pattern (adr's `superseded by <id>`).
  *
  * @param type - the document type (or a built-in tag)
  * @param supersededBy - the caller's successor id
@@ -74,20 +69,17 @@ export function checkUpdateArguments(options: { offset?: number | undefined; lim
  * @example
  * ```ts
  * checkSupersededBy('req', '4f2a…');
- * // throws: superseded_by is only accepted for type='adr' (the "superseded by X" pattern is ADR-specific), got type='req' with superseded_by='4f2a…'
+ * // throws: supersededBy is only accepted for a type whose status names a successor …
  * ```
  */
 export function checkSupersededBy(type: TypeRef, supersededBy: unknown): void {
   if (!given(supersededBy) || typeRecord(type)?.statuses.pattern !== undefined) return;
-  throw invalid(
-    `superseded_by is only accepted for type='adr' (the "superseded by X" pattern is ADR-specific), got type=${renderValue(tagOf(type))} with superseded_by=${renderValue(supersededBy)}`,
-  );
+  throw usageError('invalid-arguments', 'successor-without-pattern', { type: tagOf(type), supersededBy });
 }
 
 /**
  * Check the `id` option of `create`: only for a folder-stored type (feat,
- * whose id is its folder name). The message keeps the reference
- * implementation's wording, which names feat.
+ * whose id is its folder name).
  *
  * @param type - the document type (or a built-in tag)
  * @param id - the caller's id option
@@ -96,14 +88,12 @@ export function checkSupersededBy(type: TypeRef, supersededBy: unknown): void {
  * @example
  * ```ts
  * checkCreateId('tsk', 'x');
- * // throws: id is only accepted for type='feat' (every other type gets a server-generated UUID), got type='tsk' with id='x'
+ * // throws: id is only accepted for a folder-stored type such as "feat" …
  * ```
  */
 export function checkCreateId(type: TypeRef, id: unknown): void {
   if (!given(id) || typeRecord(type)?.storage.kind === 'folder') return;
-  throw invalid(
-    `id is only accepted for type='feat' (every other type gets a server-generated UUID), got type=${renderValue(tagOf(type))} with id=${renderValue(id)}`,
-  );
+  throw usageError('invalid-arguments', 'id-option-not-folder', { type: tagOf(type), id });
 }
 
 /**
@@ -118,17 +108,13 @@ export function checkCreateId(type: TypeRef, id: unknown): void {
  * @example
  * ```ts
  * checkVariantArguments('de', undefined);
- * // throws: language='de' requires canonical (the document this variant translates), got canonical=None
+ * // throws: language "de" needs canonical, the English document this one translates; …
  * ```
  */
 export function checkVariantArguments(language: unknown, canonical: unknown): void {
   const english = language === undefined || language === null || language === 'en';
   if (english && given(canonical)) {
-    throw invalid(`canonical is only valid with a language other than 'en', got language=${renderValue(language ?? 'en')}`);
+    throw usageError('invalid-arguments', 'canonical-without-language', { language: language ?? 'en' });
   }
-  if (!english && !given(canonical)) {
-    throw invalid(
-      `language=${renderValue(language)} requires canonical (the document this variant translates), got canonical=None`,
-    );
-  }
+  if (!english && !given(canonical)) throw usageError('invalid-arguments', 'canonical-required', { language });
 }

@@ -35,7 +35,7 @@ export type LanguageChoice = { language: string; headings: HeadingTable };
  * @example
  * ```ts
  * checkLanguage(tsk, undefined, packagedLanguages).language; // 'en'
- * checkLanguage(tsk, 'DE', packagedLanguages); // throws: language 'DE' is not a two-letter lowercase code (^[a-z]{2}$)
+ * checkLanguage(tsk, 'DE', packagedLanguages); // throws: language "DE" is not a two-letter lowercase code such as "de"
  * ```
  */
 export function checkLanguage(type: AnyDocumentType, language: unknown, registry: LanguageRegistry): LanguageChoice {

@@ -29,9 +29,7 @@
  * @packageDocumentation
  */
 
-import { pythonStringRepr } from '../../diagnostics/index.js';
-import { describeValue } from '../../errors/index.js';
-import { UsageError } from '../../errors/index.js';
+import { describeValue, usageError, UsageError, type CharacterProblem, type ErrorParamsByReason } from '../../errors/index.js';
 
 /**
  * The longest ref, in bytes of UTF-8: a file name is at most 255 bytes and
@@ -85,17 +83,17 @@ const hasLoneSurrogate = (text: string): boolean => /\p{Surrogate}/u.test(text);
  * character, a lone surrogate, or a form other than NFC.
  *
  * @param text - the name
- * @returns the reason, or null when the characters are fine
+ * @returns the problem, or null when the characters are fine
  * @example
  * ```ts
- * characterProblem('a\u0000b'); // 'contains the control character U+0000'
+ * characterProblem('a\u0000b'); // { kind: 'control', codePoint: 'U+0000' }
  * ```
  */
-export function characterProblem(text: string): string | null {
+export function characterProblem(text: string): CharacterProblem | null {
   const control = CONTROL.exec(text);
-  if (control !== null) return `contains the control character ${codePoint(control[0])}`;
-  if (hasLoneSurrogate(text)) return 'contains a lone UTF-16 surrogate';
-  if (!isNfc(text)) return "is not in Unicode NFC; pass it through .normalize('NFC')";
+  if (control !== null) return { kind: 'control', codePoint: codePoint(control[0]) };
+  if (hasLoneSurrogate(text)) return { kind: 'surrogate' };
+  if (!isNfc(text)) return { kind: 'not-nfc' };
   return null;
 }
 
@@ -109,31 +107,27 @@ export function characterProblem(text: string): string | null {
  * @example
  * ```ts
  * checkRefName('tsk-4f2a-export'); // 'tsk-4f2a-export'
- * checkRefName('.'); // throws: ref '.' names the collection folder itself; a bare ref is expected
+ * checkRefName('.'); // throws: ref "." names the collection folder itself; a bare ref is expected
  * ```
  */
 export function checkRefName(ref: unknown): string {
   if (typeof ref !== 'string') {
     throw new UsageError('invalid-ref', `ref must be a string (a file name without .md, or a feature folder name), got ${describeValue(ref)}`);
   }
-  const shown = pythonStringRepr(ref.length > 80 ? `${ref.slice(0, 80)}…` : ref);
-  if (/^\s*$/.test(ref)) throw new UsageError('invalid-ref', `ref ${shown} is empty; a non-empty ref is required`);
-  if (ref.includes('/') || ref.includes('\\') || ref.includes('..')) {
-    throw new UsageError('invalid-ref', `ref ${shown} contains a path separator or a '..' traversal sequence; a bare ref is expected`);
-  }
-  if (ref === '.') throw new UsageError('invalid-ref', `ref ${shown} names the collection folder itself; a bare ref is expected`);
-  const problem = characterProblem(ref);
-  if (problem !== null) throw new UsageError('invalid-ref', `ref ${shown} ${problem}; a bare ref is expected`);
-  if (DRIVE.test(ref)) throw new UsageError('invalid-ref', `ref ${shown} starts with a drive letter; a bare ref is expected`);
+  const invalid = (params: ErrorParamsByReason['invalid-ref']): UsageError => usageError('invalid-ref', 'invalid-ref', params);
+  if (/^\s*$/.test(ref)) throw invalid({ problem: 'empty', ref });
+  if (ref.includes('/') || ref.includes('\\') || ref.includes('..')) throw invalid({ problem: 'traversal', ref });
+  if (ref === '.') throw invalid({ problem: 'collection', ref });
+  const characters = characterProblem(ref);
+  if (characters !== null) throw invalid({ problem: 'characters', ref, characters });
+  if (DRIVE.test(ref)) throw invalid({ problem: 'drive-letter', ref });
   const bytes = byteLength(ref);
-  if (bytes > MAX_REF_BYTES) {
-    throw new UsageError('invalid-ref', `ref ${shown} is ${bytes} bytes long in UTF-8; a ref is at most ${MAX_REF_BYTES} bytes`);
-  }
+  if (bytes > MAX_REF_BYTES) throw invalid({ problem: 'too-long', ref, bytes, max: MAX_REF_BYTES });
   return ref;
 }
 
 function outsideRoot(path: string, base: () => string): UsageError {
-  return new UsageError('path-outside-root', `path ${pythonStringRepr(path)} resolves outside base directory ${pythonStringRepr(base())}`);
+  return usageError('path-outside-root', 'path-outside-root', { path, base: base() });
 }
 
 function stripBase(path: string, base: string): string | null {
@@ -154,23 +148,22 @@ function stripBase(path: string, base: string): string | null {
  * @example
  * ```ts
  * normalizeCallerPath('./notes/../notes/a.md', () => '/'); // 'notes/a.md'
- * normalizeCallerPath('..\\x.md', () => '/'); // throws: path '..\\x.md' contains a backslash; separate folders with '/'
+ * normalizeCallerPath('..\\x.md', () => '/'); // throws: path "..\\x.md" contains a backslash; separate folders with "/"
  * ```
  */
 export function normalizeCallerPath(path: string, base: () => string): string {
-  const shown = pythonStringRepr(path.length > 120 ? `${path.slice(0, 120)}…` : path);
-  const invalid = (reason: string): UsageError => new UsageError('invalid-arguments', `path ${shown} ${reason}`);
-  const problem = characterProblem(path);
-  if (problem !== null) throw invalid(`${problem}; a root-relative POSIX path is expected`);
-  if (path.includes('\\')) throw invalid("contains a backslash; separate folders with '/'");
-  if (byteLength(path) > MAX_PATH_BYTES) throw invalid(`is longer than ${MAX_PATH_BYTES} bytes in UTF-8`);
+  const invalid = (params: ErrorParamsByReason['invalid-path']): UsageError => usageError('invalid-arguments', 'invalid-path', params);
+  const characters = characterProblem(path);
+  if (characters !== null) throw invalid({ problem: 'characters', path, characters });
+  if (path.includes('\\')) throw invalid({ problem: 'backslash', path });
+  if (byteLength(path) > MAX_PATH_BYTES) throw invalid({ problem: 'too-long', path, max: MAX_PATH_BYTES });
   let relative = path;
   if (path.startsWith('/')) {
     const inside = stripBase(path, base());
     if (inside === null) throw outsideRoot(path, base);
     relative = inside;
   }
-  if (DRIVE.test(relative)) throw invalid('starts with a drive letter; a root-relative POSIX path is expected');
+  if (DRIVE.test(relative)) throw invalid({ problem: 'drive-letter', path });
   const out: string[] = [];
   for (const segment of relative.split('/')) {
     if (segment === '' || segment === '.') continue;
@@ -179,10 +172,10 @@ export function normalizeCallerPath(path: string, base: () => string): string {
       out.pop();
       continue;
     }
-    if (byteLength(segment) > MAX_SEGMENT_BYTES) throw invalid(`has a segment longer than ${MAX_SEGMENT_BYTES} bytes in UTF-8`);
+    if (byteLength(segment) > MAX_SEGMENT_BYTES) throw invalid({ problem: 'segment-too-long', path, max: MAX_SEGMENT_BYTES });
     out.push(segment);
   }
-  if (out.length === 0) throw invalid('names the root folder; the path of a file is expected');
+  if (out.length === 0) throw invalid({ problem: 'root', path });
   return out.join('/');
 }
 

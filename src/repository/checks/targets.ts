@@ -5,10 +5,8 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../diagnostics/index.js';
-import { UsageError } from '../../errors/index.js';
+import { usageError } from '../../errors/index.js';
 import { checkRefName } from './paths.js';
-import { describeValue } from '../../errors/index.js';
 import { UUID_PATTERN as UUID_ID } from '../../format/index.js';
 import { typeRecord, type TypeRef } from './types.js';
 
@@ -44,9 +42,6 @@ export type Target = string | { id: string; ref?: undefined } | { ref: string; i
 export type CheckedTarget = { kind: 'id'; id: string } | { kind: 'ref'; ref: string };
 
 const BLANK = /^\s*$/;
-// Objects are described, not rendered: a cyclic one would never end.
-const shownValue = (value: unknown): string =>
-  (typeof value === 'object' && value !== null) || typeof value === 'function' ? describeValue(value) : renderValue(value);
 // The id of a folder-stored type is a folder name, and a file name is at most 255 bytes (feat ids are ASCII).
 const MAX_FOLDER_ID_LENGTH = 255;
 const hasTraversal = (value: string): boolean => value.includes('/') || value.includes('\\') || value.includes('..');
@@ -63,32 +58,25 @@ const hasTraversal = (value: string): boolean => value.includes('/') || value.in
  * @example
  * ```ts
  * checkId('feat', 'feat-31-feature'); // 'feat-31-feature'
- * checkId('tsk', '../x'); // throws: id '../x' contains a path separator or a '..' traversal sequence; a bare id is expected
+ * checkId('tsk', '../x'); // throws: id "../x" contains a path separator or a ".." traversal sequence; a bare id is expected
  * ```
  */
 export function checkId(type: TypeRef, id: unknown): string {
-  // Objects are described, not rendered: a cyclic one would not end.
-  const shown = shownValue(id);
   const record = typeRecord(type);
   const folder = record?.storage.kind === 'folder';
   if (typeof id === 'string') {
-    if (BLANK.test(id)) throw new UsageError('invalid-id', `id ${shown} is empty; a non-empty id is required`);
-    if (hasTraversal(id)) {
-      throw new UsageError('invalid-id', `id ${shown} contains a path separator or a '..' traversal sequence; a bare id is expected`);
-    }
+    if (BLANK.test(id)) throw usageError('invalid-id', 'invalid-id', { problem: 'empty', id });
+    if (hasTraversal(id)) throw usageError('invalid-id', 'invalid-id', { problem: 'traversal', id });
     if (record !== undefined && folder ? record.idPattern.test(id) && id.length <= MAX_FOLDER_ID_LENGTH : UUID_PATTERN.test(id)) return id;
   }
   if (record !== undefined && folder) {
     if (typeof id === 'string' && id.length > MAX_FOLDER_ID_LENGTH) {
-      throw new UsageError('invalid-id', `id ${renderValue(id.slice(0, 60))}… is ${id.length} characters long; a ${record.tag} id is a folder name of at most ${MAX_FOLDER_ID_LENGTH}`);
+      throw usageError('invalid-id', 'invalid-id', { problem: 'too-long', id, type: record.tag, max: MAX_FOLDER_ID_LENGTH });
     }
-    const message = record.idMessages?.invalid(shown) ?? `id ${shown} is not a well-formed ${record.tag} folder name (it must match ${String(record.idPattern)})`;
-    throw new UsageError('invalid-id', message);
+    const typeText = record.idMessages?.invalid;
+    throw usageError('invalid-id', 'invalid-id', { problem: 'folder-name', id, type: record.tag, pattern: String(record.idPattern), ...(typeText === undefined ? {} : { typeText }) });
   }
-  throw new UsageError(
-    'invalid-id',
-    `id ${shown} is not a canonical lowercase-hex UUID (8-4-4-4-12); a server-generated UUID is expected`,
-  );
+  throw usageError('invalid-id', 'invalid-id', { problem: 'not-uuid', id });
 }
 
 /**
@@ -102,7 +90,7 @@ export function checkId(type: TypeRef, id: unknown): string {
  * @example
  * ```ts
  * checkRef('tsk-4f2a-export'); // 'tsk-4f2a-export'
- * checkRef('a/b'); // throws: ref 'a/b' contains a path separator or a '..' traversal sequence; a bare ref is expected
+ * checkRef('a/b'); // throws: ref "a/b" contains a path separator or a ".." traversal sequence; a bare ref is expected
  * ```
  */
 export function checkRef(ref: unknown): string {
@@ -119,7 +107,7 @@ export function checkRef(ref: unknown): string {
  * @example
  * ```ts
  * checkTarget('tsk', { ref: 'x' }); // { kind: 'ref', ref: 'x' }
- * checkTarget('tsk', { id: 'a', ref: 'b' }); // throws: exactly one of id and ref must be given, got id='a', ref='b'
+ * checkTarget('tsk', { id: 'a', ref: 'b' }); // throws: exactly one of id and ref must be given, got both (id "a", ref "b"); …
  * ```
  */
 export function checkTarget(type: TypeRef, target: unknown): CheckedTarget {
@@ -128,10 +116,7 @@ export function checkTarget(type: TypeRef, target: unknown): CheckedTarget {
   // null counts as absent, as None does in the reference's keyword arguments.
   const hasId = id !== undefined && id !== null;
   if (hasId === (ref !== undefined && ref !== null)) {
-    throw new UsageError(
-      'invalid-target',
-      `exactly one of id and ref must be given, got id=${shownValue(id)}, ref=${shownValue(ref)}`,
-    );
+    throw usageError('invalid-target', 'invalid-target', { id, ref });
   }
   return hasId ? { kind: 'id', id: checkId(type, id) } : { kind: 'ref', ref: checkRef(ref) };
 }

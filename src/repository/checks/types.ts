@@ -5,10 +5,9 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../diagnostics/index.js';
 import { findDocumentType, withHostTypes } from '../../domains/index.js';
 import { describeValue } from '../../errors/index.js';
-import { UsageError } from '../../errors/index.js';
+import { usageError, UsageError } from '../../errors/index.js';
 import { isDocumentType, type DocumentType } from '../../format/index.js';
 
 /**
@@ -121,23 +120,20 @@ export type TypeScope = 'all' | 'whole-body';
  * The `unknown-type` error of an operation.
  *
  * @param types - the type source
- * @param value - the type the caller gave (rendered as in §2.2; `None` when absent)
+ * @param value - the type the caller gave (`undefined` when absent)
  * @param scope - the operation's types
  * @returns the error, to be thrown
  * @example
  * ```ts
  * unknownTypeError(registryTypes, 'adr', 'whole-body').message;
- * // "unknown document type 'adr'; expected one of tsk ('adr' is not supported)" (with only tsk registered)
+ * // 'unknown document type "adr"; expected one of tsk ("adr" is not supported here)' (with only tsk registered)
  * ```
  */
 export function unknownTypeError(types: TypeSource, value: unknown, scope: TypeScope): UsageError {
   const structured = types.tags().filter((tag) => types.find(tag)?.editing === 'structured');
   const expected = types.tags().filter((tag) => scope === 'all' || !structured.includes(tag));
-  const suffix = scope === 'whole-body' && structured.length > 0 ? ` (${structured.map((tag) => renderValue(tag)).join(', ')} is not supported)` : '';
-  return new UsageError(
-    'unknown-type',
-    `unknown document type ${renderValue(value)}; expected one of ${expected.join(', ')}${suffix}`,
-  );
+  const unsupported = scope === 'whole-body' ? structured : [];
+  return usageError('unknown-type', 'unknown-type', { type: value, expected, unsupported });
 }
 
 /**

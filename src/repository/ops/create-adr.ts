@@ -8,8 +8,7 @@
 
 import { validationResult, type ValidateResult } from '../../api/index.js';
 import { operationLabel } from '../../diagnostics/index.js';
-import { renderValue } from '../../diagnostics/index.js';
-import { UsageError } from '../../errors/index.js';
+import { usageError, UsageError } from '../../errors/index.js';
 import { SCHEMA_VERSION } from '../../format/index.js';
 import { parseDocument, type ParseResult } from '../../format/index.js';
 import { serializeDocument } from '../../format/index.js';
@@ -113,7 +112,7 @@ export async function createAdr(
   variant?: AdrVariant,
 ): Promise<CreateResult | ValidateResult> {
   if (!isRecord(content) || !isRecord(content.body) || (content.frontmatter !== undefined && !isRecord(content.frontmatter))) {
-    throw new UsageError('invalid-arguments', `create('adr') takes { frontmatter, body } with an Adr body model, got ${renderValue(typeof content)}`);
+    throw usageError('invalid-arguments', 'adr-content', { received: typeof content });
   }
   const model = type.bodySchema.safeParse(content.body);
   if (!model.success) {

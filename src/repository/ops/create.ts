@@ -5,8 +5,7 @@
  */
 
 import type { ValidateResult } from '../../api/index.js';
-import { AlreadyExistsError, UsageError } from '../../errors/index.js';
-import { renderValue } from '../../diagnostics/index.js';
+import { AlreadyExistsError, defaultErrorText, usageError } from '../../errors/index.js';
 import { renderNewFrontmatter } from '../../format/index.js';
 import { SCHEMA_VERSION } from '../../format/index.js';
 import { ownKeyDefaults, ownKeys } from '../../format/index.js';
@@ -169,10 +168,7 @@ export async function createDocument(
   }
   const id = givenId ?? `${documentType.tag}-0-${slugify(title)}`;
   if (!documentType.idPattern.test(id)) {
-    throw new UsageError(
-      'invalid-arguments',
-      `create(${renderValue(documentType.tag)}) needs an id: the default id ${renderValue(id)} does not match ${String(documentType.idPattern)}; pass { id } with a folder name that does`,
-    );
+    throw usageError('invalid-arguments', 'folder-id-required', { type: documentType.tag, id, pattern: String(documentType.idPattern) });
   }
   const dir = collectionDir(context.layout, documentType);
   return withFolderCreateLock(context, documentType, async () => {
@@ -181,7 +177,8 @@ export async function createDocument(
     const zombie = existing?.kind === 'dir' && (await isZombieFolder(context, storage.file, folder));
     if (existing !== undefined && !zombie) {
       const shown = context.storage.absolute(folder);
-      throw new AlreadyExistsError({ path: shown, message: `${documentType.noun} folder ${renderValue(id)} already exists at ${shown}` });
+      const params = { noun: documentType.noun, id, path: shown };
+      throw new AlreadyExistsError({ path: shown, message: defaultErrorText('folder-exists', params), reason: 'folder-exists', params });
     }
     const path = memberPath(documentType, context.layout, id);
     const store: Store = (file, bytes) =>

@@ -4,8 +4,7 @@
  * @packageDocumentation
  */
 
-import { AlreadyExistsError } from '../../errors/index.js';
-import { renderValue } from '../../diagnostics/index.js';
+import { AlreadyExistsError, defaultErrorText } from '../../errors/index.js';
 import { clockTimestamp } from '../../format/index.js';
 import { parseDocument } from '../../format/index.js';
 import { splitDocument } from '../../format/index.js';
@@ -70,7 +69,8 @@ export async function renameFeature(
       if (!read.outcome.ok) return parseFailure(context, resolution, read);
       if ((await context.storage.list(dir)).some((entry) => entry.name === to)) {
         const shown = context.storage.absolute(joinPath(dir, to));
-        throw new AlreadyExistsError({ path: shown, message: `feature folder ${renderValue(to)} already exists at ${shown}` });
+        const params = { noun: 'feature', id: to, path: shown };
+        throw new AlreadyExistsError({ path: shown, message: defaultErrorText('folder-exists', params), reason: 'folder-exists', params });
       }
       const updated = clockTimestamp(context.clock);
       // The same rewrite recovery applies, so a completed rename writes the same bytes either way.

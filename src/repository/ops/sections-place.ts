@@ -5,8 +5,7 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../diagnostics/index.js';
-import { UsageError } from '../../errors/index.js';
+import { usageError, type SectionPointerExpected } from '../../errors/index.js';
 import { fieldPath } from '../../format/index.js';
 import type { SectionDef } from '../../format/index.js';
 
@@ -94,10 +93,10 @@ function elementInfo(child: Child): SectionPlace['elements'] {
  * ```
  */
 export function locateSection(root: SectionDef, pointer: string, tag: string): SectionPlace {
-  const fail = (expected: string): never => {
-    throw new UsageError('invalid-arguments', `${renderValue(pointer)} names no section of a ${tag} body; expected ${expected}`);
+  const fail = (expected: SectionPointerExpected): never => {
+    throw usageError('invalid-arguments', 'section-pointer', { pointer, type: tag, ...expected });
   };
-  if (!pointer.startsWith('/')) fail("a JSON pointer such as '/" + (sectionChildren(root)[0]?.name ?? 'section') + "'");
+  if (!pointer.startsWith('/')) fail({ expected: 'pointer', example: `/${sectionChildren(root)[0]?.name ?? 'section'}` });
   const segments = pointer.slice(1).split('/');
   let current: Child = { def: root, pointer: '', path: root.typeName };
   let place: SectionPlace | undefined;
@@ -105,15 +104,15 @@ export function locateSection(root: SectionDef, pointer: string, tag: string): S
     const segment = segments[i] ?? '';
     const info = place ? place.elements : undefined;
     if (place && info && place.kind === 'elements') {
-      if (!/^(0|[1-9][0-9]*)$/.test(segment)) fail(`an element index after ${renderValue(place.pointer)}`);
+      if (!/^(0|[1-9][0-9]*)$/.test(segment)) fail({ expected: 'index', after: place.pointer });
       place = { ...place, pointer: `${info.pointer}/${segment}`, kind: 'element', def: info.def, path: info.path, index: Number(segment) };
       current = { def: info.def, pointer: place.pointer, path: info.path };
       continue;
     }
     const options = addressable(current.def, current.pointer, current.path);
     const found = options.find((option) => option.child.def.name === segment && segment !== '');
-    if (!found && options.length === 0) fail(`no path below ${renderValue(current.pointer)}, which holds no sections`);
-    if (!found) fail(`one of ${options.map((option) => renderValue(option.child.pointer)).join(', ')}`);
+    if (!found && options.length === 0) fail({ expected: 'nothing-below', below: current.pointer });
+    if (!found) fail({ expected: 'one-of', pointers: options.map((option) => option.child.pointer) });
     const { child, parentPointer, siblings } = found as NonNullable<typeof found>;
     const position = siblings.indexOf(child);
     const elements = elementInfo(child);

@@ -9,7 +9,7 @@
 
 import * as z from 'zod';
 import { renderValue } from '../../diagnostics/index.js';
-import { NotFoundError, UsageError } from '../../errors/index.js';
+import { NotFoundError, usageError, type SectionOperation } from '../../errors/index.js';
 import { compileHeadings } from '../../format/index.js';
 import { matchDocumentBody } from '../../format/index.js';
 import { toLf } from '../../text/index.js';
@@ -117,24 +117,18 @@ export function schemaAt(schema: z.ZodType, pointer: string): z.ZodType | undefi
   return current;
 }
 
-function checkValue(operation: string, type: AnyDocumentType, pointer: string, value: unknown): void {
+function checkValue(operation: SectionOperation, type: AnyDocumentType, pointer: string, value: unknown): void {
   const schema = schemaAt(type.bodySchema, pointer);
   if (schema === undefined) return;
   const result = schema.safeParse(value);
   if (result.success) return;
   const issues = result.error.issues.map((i) => `${i.path.map(String).join('.') || '(value)'}: ${i.message}`).join('; ');
-  throw new UsageError('invalid-arguments', `${operation}: the value for ${renderValue(pointer)} does not fit the ${type.tag} model: ${issues}`);
+  throw usageError('invalid-arguments', 'section-value', { operation, pointer, type: type.tag, issues });
 }
 
-function checkKind(operation: string, place: SectionPlace, kinds: readonly SectionPlace['kind'][], hint: string): void {
+function checkKind(operation: SectionOperation, place: SectionPlace, kinds: readonly SectionPlace['kind'][]): void {
   if (kinds.includes(place.kind)) return;
-  throw new UsageError('invalid-arguments', `${operation}: ${renderValue(place.pointer)} is ${describe(place)}; ${hint}`);
-}
-
-function describe(place: SectionPlace): string {
-  if (place.kind === 'element') return 'one element of a repeated section';
-  if (place.kind === 'elements') return 'a repeated section';
-  return 'a section';
+  throw usageError('invalid-arguments', 'section-kind', { operation, pointer: place.pointer, kind: place.kind });
 }
 
 /**
@@ -223,7 +217,7 @@ export async function replaceDocumentSection(
 ): Promise<MutationResult | EarlyResult> {
   const checked = checkEdit(context, { type, target, path, options });
   const { place } = checked;
-  checkKind('replaceSection', place, ['section', 'element'], 'use appendElement or removeElement for its elements');
+  checkKind('replaceSection', place, ['section', 'element']);
   checkValue('replaceSection', checked.type, place.pointer, value);
   return run(context, checked, options, (doc, current) => {
     if (doc.span(place.pointer) === undefined) {
@@ -263,9 +257,9 @@ export async function removeDocumentSection(
 ): Promise<MutationResult | EarlyResult> {
   const checked = checkEdit(context, { type, target, path, options });
   const { place } = checked;
-  checkKind('removeSection', place, ['section', 'elements'], 'use removeElement');
+  checkKind('removeSection', place, ['section', 'elements']);
   if (!place.def.optional) {
-    throw new UsageError('invalid-arguments', `removeSection: ${renderValue(place.pointer)} is a mandatory section of a ${checked.type.tag} and cannot be removed`);
+    throw usageError('invalid-arguments', 'mandatory-section', { pointer: place.pointer, type: checked.type.tag });
   }
   return run(context, checked, options, (doc) => removeSectionText(doc, place));
 }
@@ -299,7 +293,7 @@ export async function appendDocumentElement(
 ): Promise<MutationResult | EarlyResult> {
   const checked = checkEdit(context, { type, target, path, options });
   const { place } = checked;
-  checkKind('appendElement', place, ['elements'], 'name a repeated section, e.g. its container');
+  checkKind('appendElement', place, ['elements']);
   checkValue('appendElement', checked.type, `${place.elements?.pointer ?? place.pointer}/0`, element);
   return run(context, checked, options, (doc, current) => {
     const present = doc.elementSpans(place).length > 0 || (place.def.body.kind === 'array' && doc.containerSpan(place.pointer, place.def) !== undefined);
@@ -333,7 +327,7 @@ export async function removeDocumentElement(
 ): Promise<MutationResult | EarlyResult> {
   const checked = checkEdit(context, { type, target, path, options });
   const { place } = checked;
-  checkKind('removeElement', place, ['element'], 'name one element, e.g. /options/0');
+  checkKind('removeElement', place, ['element']);
   return run(context, checked, options, (doc, current) => {
     if (doc.span(place.pointer) === undefined) throw sectionNotFound(checked.type, current, place, doc.elementSpans(place).length);
     return removeElementText(doc, place);

@@ -5,8 +5,7 @@
  * @packageDocumentation
  */
 
-import { pythonStringRepr } from '../../diagnostics/index.js';
-import { StorageError, UsageError } from '../../errors/index.js';
+import { StorageError, usageError } from '../../errors/index.js';
 import { changedError, checkFactoryArguments, checkLockOptions, checkString, checkWriteArguments, sameBytes } from './options.js';
 import { confineStoragePath, isInside, parentDir } from './paths.js';
 import type { Storage, StorageEntry } from './storage.js';
@@ -68,7 +67,7 @@ export function memoryStorage(files?: Record<string, string | Uint8Array>): Stor
   }
   for (const k of store.keys()) {
     if (k === '' || dirs.has(k)) {
-      throw new UsageError('invalid-arguments', `memoryStorage: ${pythonStringRepr(k)} is given both as a file and as a folder`);
+      throw usageError('invalid-arguments', 'file-and-folder', { path: k });
     }
   }
 

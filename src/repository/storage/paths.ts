@@ -7,8 +7,7 @@
  * @packageDocumentation
  */
 
-import { pythonStringRepr } from '../../diagnostics/index.js';
-import { StorageError, UsageError } from '../../errors/index.js';
+import { defaultErrorText, StorageError, usageError } from '../../errors/index.js';
 
 /**
  * Normalise a POSIX path lexically: empty and `.` segments and a trailing `/`
@@ -139,10 +138,7 @@ export function assertInsideRoot(path: string, baseAbsolute: string): string {
   } else if (normalized !== '..' && !normalized.startsWith('../')) {
     return normalized;
   }
-  throw new UsageError(
-    'path-outside-root',
-    `path ${pythonStringRepr(path)} resolves outside base directory ${pythonStringRepr(baseAbsolute)}`,
-  );
+  throw usageError('path-outside-root', 'path-outside-root', { path, base: baseAbsolute });
 }
 
 /**
@@ -164,11 +160,8 @@ export function assertInsideRoot(path: string, baseAbsolute: string): string {
 export function confineStoragePath(path: string, baseAbsolute: string): string {
   const normalized = normalizeRelative(path);
   if (normalized.startsWith('/') || normalized === '..' || normalized.startsWith('../')) {
-    throw new StorageError({
-      code: 'path-outside-root',
-      path,
-      message: `path ${pythonStringRepr(path)} resolves outside base directory ${pythonStringRepr(baseAbsolute)}`,
-    });
+    const params = { path, base: baseAbsolute };
+    throw new StorageError({ code: 'path-outside-root', path, message: defaultErrorText('path-outside-root', params), reason: 'path-outside-root', params });
   }
   return normalized;
 }

@@ -7,8 +7,7 @@
  * @packageDocumentation
  */
 
-import { pythonStringRepr } from '../../diagnostics/index.js';
-import { UsageError } from '../../errors/index.js';
+import { usageError } from '../../errors/index.js';
 import { checkLanguage, type LanguageChoice } from '../checks/language.js';
 import type { CheckedTarget } from '../checks/targets.js';
 import type { AnyDocumentType } from '../checks/types.js';
@@ -84,7 +83,7 @@ export function englishChoice(context: RepoContext, type: AnyDocumentType): Lang
 export function confineToCollection(context: RepoContext, type: AnyDocumentType, path: string): void {
   if (isInside(path, collectionDir(context.layout, type))) return;
   const base = context.storage.absolute('');
-  throw new UsageError('path-outside-root', `path ${pythonStringRepr(path)} resolves outside base directory ${pythonStringRepr(base)}`);
+  throw usageError('path-outside-root', 'path-outside-root', { path, base });
 }
 
 /**
@@ -112,7 +111,7 @@ export function confineMember(context: RepoContext, type: AnyDocumentType, ref: 
   const expected = folder ? `${joinPath(dir, ref)}/${storage.file}` : joinPath(dir, `${ref}.md`);
   const oneEntry = ref !== '' && ref !== '.' && ref !== '..' && !ref.includes('/') && !ref.includes('\\');
   if (oneEntry && path === expected && parentDir(folder ? parentDir(path) : path) === dir) return;
-  throw new UsageError('invalid-ref', `ref ${pythonStringRepr(ref)} does not name one member of ${pythonStringRepr(dir)}; a bare ref is expected`);
+  throw usageError('invalid-ref', 'invalid-ref', { problem: 'not-member', ref, folder: dir });
 }
 
 const refOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');

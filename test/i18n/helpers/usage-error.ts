@@ -1,14 +1,16 @@
 /**
  * Catch the usage error of a call, whether it throws or rejects, so tests
- * can pin its code and exact message.
+ * can pin its code and exact message (in the reference profile's words).
  */
 import { UsageError } from '../../../src/index.js';
+import { referenceText } from '../../helpers/usage-error.js';
 
 /**
- * The `[code, message]` of the UsageError a call throws or rejects with.
+ * The `[code, message]` of the UsageError a call throws or rejects with,
+ * the message worded in the reference profile.
  *
  * @param run - the call
- * @returns the code and the message
+ * @returns the code and the reference message
  * @throws Error when the call succeeds or fails with anything else
  * @example
  * ```ts
@@ -19,7 +21,7 @@ export async function usageErrorOf(run: () => unknown): Promise<[string, string]
   try {
     await run();
   } catch (error) {
-    if (error instanceof UsageError) return [error.code, error.message];
+    if (error instanceof UsageError) return [error.code, referenceText(error)];
     throw error;
   }
   throw new Error('expected a UsageError');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StorageError, UsageError } from '../../../src/errors/index.js';
+import { referenceText } from '../../helpers/usage-error.js';
 import {
   assertInsideRoot,
   baseName,
@@ -76,11 +77,11 @@ describe('assertInsideRoot', () => {
   });
 
   it.each([
-    ['../outside.md', '/', "path '../outside.md' resolves outside base directory '/'"],
-    ['a/../../b.md', '/srv/x', "path 'a/../../b.md' resolves outside base directory '/srv/x'"],
-    ['/srv/xy/a.md', '/srv/x', "path '/srv/xy/a.md' resolves outside base directory '/srv/x'"],
-    ["it's/../../x", '/', `path "it's/../../x" resolves outside base directory '/'`],
-  ])('rejects %j', (path, base, message) => {
+    ['../outside.md', '/', "path '../outside.md' resolves outside base directory '/'", 'path "../outside.md" resolves outside the root folder "/"'],
+    ['a/../../b.md', '/srv/x', "path 'a/../../b.md' resolves outside base directory '/srv/x'", 'path "a/../../b.md" resolves outside the root folder "/srv/x"'],
+    ['/srv/xy/a.md', '/srv/x', "path '/srv/xy/a.md' resolves outside base directory '/srv/x'", 'path "/srv/xy/a.md" resolves outside the root folder "/srv/x"'],
+    ["it's/../../x", '/', `path "it's/../../x" resolves outside base directory '/'`, `path "it's/../../x" resolves outside the root folder "/"`],
+  ])('rejects %j', (path, base, message, plain) => {
     let error: unknown;
     try {
       assertInsideRoot(path, base);
@@ -88,7 +89,8 @@ describe('assertInsideRoot', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(UsageError);
-    expect(error).toMatchObject({ code: 'path-outside-root', message });
+    expect(error).toMatchObject({ code: 'path-outside-root', message: plain, reason: 'path-outside-root', params: { path, base } });
+    expect(referenceText(error)).toBe(message);
   });
 });
 
@@ -98,5 +100,13 @@ describe('confineStoragePath', () => {
     for (const bad of ['..', '../x', '/x', 'a/../../x']) {
       expect(() => confineStoragePath(bad, '/r')).toThrow(StorageError);
     }
+    let error: unknown;
+    try {
+      confineStoragePath('../x', '/r');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ code: 'path-outside-root', path: '../x', message: 'path "../x" resolves outside the root folder "/r"', reason: 'path-outside-root' });
+    expect(referenceText(error)).toBe("path '../x' resolves outside base directory '/r'");
   });
 });
