@@ -81,13 +81,13 @@ export const structureMessages: Pick<DiagnosticRenderers, keyof StructureParams>
   'body-no-match': (params) => {
     if (params.reason === 'lazy-underline') return lazyUnderline('block quote');
     const what = partWords(params.expected);
-    const where = params.section === undefined ? '' : ` in the ${literal(params.section)} section`;
+    const section = params.section === undefined ? undefined : literal(params.section);
+    const where = section === undefined ? ' here' : ` under ${section}`;
     if (params.found === undefined) {
-      const problem = `Expected ${what}${where} here, but ${params.section === undefined ? 'the body' : 'the section'} ends.`;
-      const end = params.section === undefined ? 'the body' : `the ${literal(params.section)} section`;
-      return withHint(problem, `Add ${what} at the end of ${end}.`);
+      const problem = `Expected ${what}${where}, but ${section === undefined ? 'the body' : 'the section'} ends.`;
+      return withHint(problem, `Add ${what} at the end of ${section ?? 'the body'}.`);
     }
-    const problem = `Expected ${what}${where} here, found ${literal(firstLine(params.found.excerpt))}.`;
+    const problem = `Expected ${what}${where}, found ${literal(firstLine(params.found.excerpt))}.`;
     if (params.legacyForm) return legacy(problem, params.legacyForm);
     return withHint(problem, `Add ${what} before this text.`);
   },
@@ -144,8 +144,8 @@ export const structureMessages: Pick<DiagnosticRenderers, keyof StructureParams>
     const found = `${'#'.repeat(params.level)} ${params.heading}`;
     const allowed = listOf(params.allowedHeadings.map((heading) => literal(heading)));
     return withHint(
-      `The heading ${literal(found)} is not one this part of the document has; expected ${allowed}.`,
-      params.allowedHeadings.length === 1 ? `Rename the heading to ${allowed}.` : 'Rename the heading to one of these.',
+      `The heading ${literal(found)} is not allowed here; expected ${allowed}.`,
+      params.allowedHeadings.length === 1 ? `Rename it to ${allowed}, or remove it.` : 'Rename it to one of these, or remove it.',
     );
   },
   'adr-duplicate-heading': (params, at) => {
