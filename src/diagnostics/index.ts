@@ -6,7 +6,16 @@
  */
 
 export type { Channel, Diagnostic, DiagnosticBase, DiagnosticCode, DiagnosticEnd, Severity } from './diagnostic.js';
-export type { DiagnosticParamsByCode, FrontmatterFieldProblem, FrontmatterParams, LimitParams, StructureParams, ValueParams } from './params.js';
+export type {
+  DiagnosticParamsByCode,
+  FrontmatterFieldProblem,
+  FrontmatterParams,
+  LimitParams,
+  StructureParams,
+  ValueLegacyForm,
+  ValueParams,
+  ValuePatternMistake,
+} from './params.js';
 export type { DiagnosticPlace, DiagnosticRenderer, DiagnosticRenderers, LabelledOperation, MessageProfile } from './profile.js';
 export { defaultMessages } from './default-messages/index.js';
 export { createDiagnostic, renderDiagnostic, renderDiagnostics } from './create.js';
@@ -44,18 +53,6 @@ export {
   rawHtml,
   softWrappedListItem,
 } from './structure-messages.js';
-export {
-  adrBlankSection,
-  adrDuplicateOption,
-  emptyContent,
-  entryTimestampImpossible,
-  valueCardinality,
-  valueCrossCheck,
-  valueDuplicate,
-  valueOrder,
-  valuePattern,
-  valueVocabulary,
-} from './value-messages.js';
 export type { LegacyFormName } from './legacy-forms.js';
 export { legacyCurrentForm, legacyForm, legacyForms } from './legacy-forms.js';
 export {
