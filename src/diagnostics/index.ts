@@ -15,7 +15,9 @@ export type {
   NestedBlockKind,
   StrictLegacyForm,
   StructureParams,
+  ValueLegacyForm,
   ValueParams,
+  ValuePatternMistake,
 } from './params.js';
 export type { DiagnosticPlace, DiagnosticRenderer, DiagnosticRenderers, LabelledOperation, MessageProfile } from './profile.js';
 export { defaultMessages } from './default-messages/index.js';
@@ -41,18 +43,6 @@ export {
   versionUnsupported,
   yamlSyntax,
 } from './frontmatter-messages.js';
-export {
-  adrBlankSection,
-  adrDuplicateOption,
-  emptyContent,
-  entryTimestampImpossible,
-  valueCardinality,
-  valueCrossCheck,
-  valueDuplicate,
-  valueOrder,
-  valuePattern,
-  valueVocabulary,
-} from './value-messages.js';
 export type { LegacyFormName } from './legacy-forms.js';
 export { legacyCurrentForm, legacyForm, legacyForms } from './legacy-forms.js';
 export {

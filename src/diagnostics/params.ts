@@ -183,18 +183,128 @@ export interface StructureParams {
 
 // ---- body value codes -------------------------------------------------------
 
+/**
+ * An older form met where the current one is required (strict mode): which
+ * form it is and what to write instead. Lenient mode accepts it with a
+ * `legacy-form` warning.
+ *
+ * @example
+ * ```ts
+ * const legacy: ValueLegacyForm = { form: 'untyped reference item', currentForm: 'REQ <uuid>: <title>' };
+ * ```
+ */
+export interface ValueLegacyForm {
+  /** What the older form is, e.g. `unpadded task number`. */
+  readonly form: string;
+  /** What to write instead, e.g. `Task <NNN>.<MMM>: <text>`. */
+  readonly currentForm: string;
+}
+
+/**
+ * A common mistake behind a `value-pattern` diagnostic, named so that the
+ * text can say exactly what to write.
+ *
+ * @example
+ * ```ts
+ * const m: ValuePatternMistake = { kind: 'wrong-checkbox', box: '[-]' };
+ * ```
+ */
+export type ValuePatternMistake =
+  /** A checkbox other than `[ ]`, `[x]`, `[X]`, e.g. `[-]` or `[*]`. */
+  | { readonly kind: 'wrong-checkbox'; readonly box: string }
+  /** A task item without any checkbox. */
+  | { readonly kind: 'missing-checkbox' }
+  /** A phase task without its `Task <NNN>.<MMM>:` number. */
+  | { readonly kind: 'missing-task-number' }
+  /** A number written with fewer digits than the form has (`1.2` for `001.002`). */
+  | { readonly kind: 'unpadded-number'; readonly number: string };
+
 /** Params of the body value codes and of `legacy-form`. */
 export interface ValueParams {
-  'value-pattern': { readonly value: string; readonly pattern: string; readonly expectedForm?: string };
-  'value-vocabulary': { readonly value: string; readonly expected: readonly string[] };
-  'value-order': { readonly value: string; readonly previous: string; readonly previousLine: number };
-  'value-duplicate': { readonly value: string; readonly firstLine: number };
-  'value-cardinality': { readonly min: number; readonly max?: number; readonly unit: string; readonly found: number };
-  'value-cross-check': { readonly value: string; readonly step: number; readonly steps: number };
-  'empty-content': { readonly heading?: string };
-  'adr-duplicate-option': { readonly number: number; readonly firstLine: number };
-  'adr-blank-section': { readonly heading: string; readonly missing: boolean };
-  'legacy-form': { readonly form: string; readonly currentForm: string; readonly written?: string };
+  'value-pattern': {
+    /** The text found (inline source of the paragraph, item or heading part). */
+    readonly value: string;
+    /** The pattern as formats.md writes it (a regular expression; shown by the reference profile only). */
+    readonly pattern: string;
+    /** The expected form in words or as a template, e.g. `[ ] <text>` (declared next to the pattern). */
+    readonly expectedForm: string;
+    /** The common mistake it is, when it is one. */
+    readonly mistake?: ValuePatternMistake;
+    /** The value rewritten in the expected form, when there is one obvious fix. */
+    readonly suggestion?: string;
+    /** Strict mode: the value is an older form that `mode: 'lenient'` accepts. */
+    readonly legacyForm?: ValueLegacyForm;
+  };
+  'value-vocabulary': {
+    /** The text found. */
+    readonly value: string;
+    /** The allowed words, in the outline's order. */
+    readonly expected: readonly string[];
+  };
+  'value-order': {
+    /** The later entry's timestamp. */
+    readonly value: string;
+    /** The timestamp of the entry above it. */
+    readonly previous: string;
+    /** The body line of the entry above it. */
+    readonly previousLine: number;
+  };
+  'value-duplicate': {
+    /** The repeated value: a number (`3`) or a reference as written (`2a`). */
+    readonly value: number | string;
+    /** What the value numbers, for the texts: e.g. `Step`, `Option`, `Extension`. */
+    readonly element: string;
+    /** The body line of its first occurrence. */
+    readonly firstLine: number;
+  };
+  'value-cardinality': {
+    /** The least allowed count. */
+    readonly min: number;
+    /** The greatest allowed count, when there is one. */
+    readonly max?: number;
+    /** What is counted: `items` (list items) or `section` (sub-sections). */
+    readonly unit: 'items' | 'section';
+    /** How many were found. */
+    readonly found: number;
+    /** The heading of the section whose content is counted, as written (`## Characteristics`). */
+    readonly heading: string;
+  };
+  'value-cross-check': {
+    /** The referring value as written (`7a`, or a step number). */
+    readonly value: string;
+    /** The main-scenario step it names. */
+    readonly step: number;
+    /** How many steps the main success scenario has. */
+    readonly steps: number;
+  };
+  'empty-content': {
+    /** The heading of the empty entry or section, as written (`### 2026-08-15 00:00:00.000Z - Kickoff`). */
+    readonly heading: string;
+  };
+  'adr-duplicate-option': {
+    /** The option number used twice. */
+    readonly number: number;
+    /** The body line of the first option with that number. */
+    readonly firstLine: number;
+  };
+  'adr-blank-section': {
+    /** The section's heading text (without `#` markers). */
+    readonly heading: string;
+    /** The section's heading level. */
+    readonly level: number;
+    /** `true`: the section is missing; `false`: it is there but blank. */
+    readonly missing: boolean;
+  };
+  'legacy-form': {
+    /** The older form's name (formats.md §8.1), e.g. `date-only entry heading`. */
+    readonly form: string;
+    /** What the current form is, e.g. `<timestamp> - <title>`. */
+    readonly currentForm: string;
+    /** The text as written, when it is one value (a frontmatter timestamp). */
+    readonly written?: string;
+    /** The type code; frontmatter legacy forms only (the reference text names the block by it). */
+    readonly type?: string;
+  };
 }
 
 // ---- limits and the per-document cap ---------------------------------------

@@ -12,20 +12,7 @@ import type { ValueOf } from '../../src/format/outline/types.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
 import { pattern, vocabulary } from '../../src/format/outline/values.js';
 import { parseDocument } from '../../src/format/parse-document.js';
-import type { Diagnostic } from '../../src/diagnostics/index.js';
-import type { DocumentType } from '../../src/format/document-type.js';
-import { expectDiagnostics, expectRoundTrip, expectValid, type ExpectedDiagnostic } from '../helpers/documents.js';
-import { inReference } from '../helpers/messages.js';
-
-/** Parse and require exactly these diagnostics, worded in the reference profile. */
-function expectReference<B>(type: DocumentType<B>, text: string, expected: ExpectedDiagnostic[], mode: 'strict' | 'lenient' = 'strict'): void {
-  const keys = Object.keys(expected[0] ?? {});
-  const found = parseDocument(type, text, { mode }).diagnostics;
-  // Until every code's reference renderer is written (value codes: helper values), a placeholder's '' keeps the text as built.
-  const worded = inReference(found).map((d, i) => (d.message === '' ? (found[i] as Diagnostic) : d));
-  const actual = worded.map((d) => Object.fromEntries(keys.map((key) => [key, d[key as keyof Diagnostic]])));
-  expect(actual).toEqual(expected);
-}
+import { expectDiagnostics, expectRoundTrip, expectValid } from '../helpers/documents.js';
 
 const steps = arraySection(
   'steps',
@@ -45,7 +32,8 @@ const sampleRoot = section(
         const seen = new Set<number>();
         (value.steps ?? []).forEach((step, index) => {
           if (seen.has(step.number)) {
-            context.report({ code: 'value-duplicate', pointer: `/steps/${index}`, field: 'Sample > Steps > Step > number', message: `duplicate step ${step.number}` });
+            const params = { value: step.number, element: 'step', firstLine: context.lineOf(`/steps/${index - 1}`) };
+            context.report({ code: 'value-duplicate', pointer: `/steps/${index}`, field: 'Sample > Steps > Step > number', params });
           }
           seen.add(step.number);
         });
@@ -53,7 +41,10 @@ const sampleRoot = section(
     ],
   },
   [
-    paragraph('lead', { value: pattern(/^Lead: .+$/, '^Lead: .+$', (t) => (t.startsWith('lead') ? { older: 'lowercase lead', current: 'Lead: <text>' } : null)) }),
+    paragraph('lead', { value: pattern(/^Lead: .+$/, '^Lead: .+$', {
+        expectedForm: 'a lead "Lead: <text>"',
+        legacy: (t) => (t.startsWith('lead') ? { older: 'lowercase lead', current: 'Lead: <text>' } : null),
+      }) }),
     valueSection('level', { level: 2, comment: true }, paragraph('value', { value: vocabulary(['low', 'high'] as const) })),
     valueSection('notes', { level: 2 }, paragraphs('value')),
     optional(valueSection('quote', { level: 2 }, blockQuote('value'))),
@@ -62,7 +53,7 @@ const sampleRoot = section(
     steps,
     lenientOnly(optional(valueSection('oldThings', { level: 2 }, items('value'))), { older: 'Old Things section', current: 'no Old Things section' }),
     missingIsLegacy(freeSection('source', { level: 2 }), { older: 'missing Source section', current: '## Source' }),
-    optional(valueSection('interview', { level: 2 }, qaPairs('value', { question: pattern(/^Q\d: /, '^Q\\d: ') }))),
+    optional(valueSection('interview', { level: 2 }, qaPairs('value', { question: pattern(/^Q\d: /, '^Q\\d: ', { expectedForm: 'a question "Q<d>: <question>"' }) }))),
     optional(section('rest', { level: 2 }, [opaque('content')])),
   ],
 );
@@ -138,14 +129,14 @@ describe('outline vocabulary', () => {
         field: 'Sample > Details > Points',
         message: 'Sample > Details > Points (body line 29): expected 1..2 items, found 3',
       },
-      { code: 'value-duplicate', line: 44, column: 1, field: 'Sample > Steps > Step > number', message: 'duplicate step 1' },
+      { code: 'value-duplicate', line: 44, column: 1, field: 'Sample > Steps > Step > number', message: 'Sample > Steps > Step > number (body line 44): duplicate 1; first at body line 40' },
       { code: 'value-pattern', line: 58, column: 1, field: 'Sample > Interview > QaPair > question', message: "Sample > Interview > QaPair > question (body line 58): 'how?' does not match ^Q\\d: " },
     ]);
   });
 
   it('names the mandatory element list when a container is empty', () => {
     const body = BODY.replace('### Step 1: Begin\n\nDo the first thing.\n\n### Step 2: End\n\n', '');
-    expectReference(sample, FM + body, [
+    expectDiagnostics(sample, FM + body, [
       {
         code: 'body-no-match',
         line: 37,
@@ -158,7 +149,7 @@ describe('outline vocabulary', () => {
 
   it('ignores a lenient-only section in strict mode (the next field then fails) and warns in lenient mode', () => {
     const body = BODY.replace('## Source', '## Old Things\n\n- x\n\n## Source');
-    expectReference(sample, FM + body, [
+    expectDiagnostics(sample, FM + body, [
       { code: 'heading-mismatch', line: 45, column: 1, field: 'Sample > Source', message: "Sample > Source (body line 45): expected heading 'Source', got heading 'Old Things'" },
     ]);
     expectDiagnostics(
@@ -171,7 +162,7 @@ describe('outline vocabulary', () => {
 
   it('requires a missing-is-legacy section in strict mode and warns in lenient mode', () => {
     const body = BODY.replace('## Source\n\nOur own tests.\n\n', '');
-    expectReference(sample, FM + body, [
+    expectDiagnostics(sample, FM + body, [
       { code: 'heading-mismatch', line: 45, column: 1, field: 'Sample > Source', message: "Sample > Source (body line 45): expected heading 'Source', got heading 'Interview'" },
     ]);
     expectDiagnostics(
@@ -269,10 +260,10 @@ describe('outline vocabulary: any order and lifted sections', () => {
   });
 
   it('reports a repeated, an unknown and a missing section, and raw HTML without rawHtml: content', () => {
-    expectReference(journal, `${JFM}# Journal: W\n\n## Summary\n\nA.\n\n## Outcome\n\nB.\n\n## Summary\n\nC.\n`, [
+    expectDiagnostics(journal, `${JFM}# Journal: W\n\n## Summary\n\nA.\n\n## Outcome\n\nB.\n\n## Summary\n\nC.\n`, [
       { code: 'adr-duplicate-heading', line: 11, column: 1, field: 'Journal', message: "Journal (body line 11): duplicate heading 'Summary'; first at body line 3" },
     ]);
-    expectReference(journal, `${JFM}# Journal: W\n\n## Summary\n\nA.\n\n## Outcome\n\nB.\n\n### Costs\n\nC.\n`, [
+    expectDiagnostics(journal, `${JFM}# Journal: W\n\n## Summary\n\nA.\n\n## Outcome\n\nB.\n\n### Costs\n\nC.\n`, [
       {
         code: 'adr-unknown-heading',
         line: 11,
@@ -281,7 +272,7 @@ describe('outline vocabulary: any order and lifted sections', () => {
         message: "Journal > Outcome (body line 11): unrecognised H3 heading 'Costs'; expected one of 'Risks', 'Follow Up'",
       },
     ]);
-    expectReference(journal, `${JFM}# Journal: W\n\n## Outcome\n\n\n## Appendix\n\nStray.\n`, [
+    expectDiagnostics(journal, `${JFM}# Journal: W\n\n## Outcome\n\n\n## Appendix\n\nStray.\n`, [
       { code: 'adr-blank-section', line: 3, column: 1, field: 'Journal > Outcome', message: "Journal > Outcome (body line 3): mandatory section 'Outcome' is blank" },
       { code: 'body-leftover', line: 8, column: 1, field: 'Journal > Appendix', message: 'Journal > Appendix: text left over after processing all fields, starting at body line 8:\nStray.' },
     ]);

@@ -7,7 +7,6 @@
  */
 import type { Heading, RootContent } from 'mdast';
 import { excerpt } from '../../diagnostics/index.js';
-import { adrBlankSection } from '../../diagnostics/index.js';
 import { fieldPath } from '../outline/paths.js';
 import type { SectionDef } from '../outline/types.js';
 import { endOf, headingText, isHeading, offsetAt, startOf, verbatim } from './blocks.js';
@@ -119,7 +118,12 @@ function duplicateGuard(parentPath: string, context: MatchContext): (span: Headi
 function checkBlank(def: SectionDef, place: Place, content: string, context: MatchContext): void {
   if (def.optional || content !== '') return;
   const alias = context.heading(place.path).alias;
-  context.report('adr-blank-section', place.path, startOf(place.span.heading), adrBlankSection(place.path, alias, place.span.line));
+  const heading = place.span.heading;
+  context.report(
+    'adr-blank-section',
+    { heading: alias, level: heading.depth, missing: false },
+    { field: place.path, offset: startOf(heading), endOffset: endOf(heading) },
+  );
 }
 
 // The child sections of a composite, in any order, into `model` at `pointer`.
@@ -211,8 +215,8 @@ function reportMissing(def: SectionDef, path: string, model: Record<string, unkn
   for (const child of childSections(def)) {
     if (child.optional || model[child.name] !== undefined) continue;
     const childPath = fieldPath(path, child);
-    const text = adrBlankSection(childPath, context.heading(childPath).alias, undefined);
-    context.diagnostics.push(context.diagnostic('adr-blank-section', childPath, context.body.length, text, line));
+    const params = { heading: context.heading(childPath).alias, level: child.level, missing: true };
+    context.report('adr-blank-section', params, { field: childPath, offset: context.body.length, line });
   }
 }
 

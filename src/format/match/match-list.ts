@@ -6,18 +6,20 @@
  */
 import type { List as MdList, ListItem as MdListItem, RootContent } from 'mdast';
 import { excerpt, type NestedBlockKind } from '../../diagnostics/index.js';
-import { valueCardinality } from '../../diagnostics/index.js';
 import { deindent, inlineSource } from '../markdown/index.js';
 import type { ListItem, TaskItem, List } from '../outline/models.js';
 import type { ListDef } from '../outline/types.js';
-import { pattern } from '../outline/values.js';
+import { checkboxAdvice, pattern } from '../outline/values.js';
 import { endOf, lazyUnderlineAt, startOf, verbatim } from './blocks.js';
 import type { MatchContext } from './context.js';
 import { sectionHeadingAt } from './failures.js';
-import { checkValue } from './values.js';
+import { checkValue, writtenHeading } from './values.js';
 
 const TASK_BOX = /^\[( |x|X)\]\s*(.*)$/su;
-const TASK_RULE = pattern(/^\[( |x|X)\]\s*(.*)$/u, '^\\[( |x|X)\\]\\s*(.*)$');
+const TASK_RULE = pattern(/^\[( |x|X)\]\s*(.*)$/u, '^\\[( |x|X)\\]\\s*(.*)$', {
+  expectedForm: 'a task item "[ ] <text>" (open) or "[x] <text>" (done)',
+  advise: checkboxAdvice,
+});
 
 /** Where a list field sits: its structure path and the enclosing section's heading offset. */
 export interface ListPlace {
@@ -104,14 +106,14 @@ function matchItem(def: ListDef, item: MdListItem, place: ListPlace, index: numb
   const valuePath = `${elementPath} > text`;
   const column = columnOf(context, textStart);
   if (def.item === 'task') {
-    checkValue(context, def.value ?? TASK_RULE, text, valuePath, textStart);
+    checkValue(context, def.value ?? TASK_RULE, text, valuePath, textStart, endOf(first));
     const box = TASK_BOX.exec(text);
     const task: TaskItem = { checked: box ? box[1] !== ' ' : false, text: box ? (box[2] ?? '') : text };
     const firstRest = rest[0];
     if (firstRest) task.content = deindent(body, startOf(firstRest), endOf(item), column);
     return task;
   }
-  if (def.value) checkValue(context, def.value, text, valuePath, textStart);
+  if (def.value) checkValue(context, def.value, text, valuePath, textStart, endOf(first));
   const listItem: ListItem = { text };
   if (rest.length > 0) {
     listItem.notes = rest.map((block) =>
@@ -153,9 +155,8 @@ export function matchList(
   context.ranges.set(place.pointer, { start: startOf(firstList), end: last ? endOf(last) : startOf(firstList) });
   const tooMany = def.max !== undefined && items.length > def.max;
   if (items.length < def.min || tooMany) {
-    const range = def.max !== undefined ? `${def.min}..${def.max}` : `at least ${def.min}`;
-    const line = context.lineOf(place.ownerOffset);
-    context.report('value-cardinality', place.path, place.ownerOffset, valueCardinality(place.path, line, range, 'items', items.length));
+    const params = { min: def.min, ...(def.max !== undefined ? { max: def.max } : {}), unit: 'items' as const, found: items.length };
+    context.report('value-cardinality', { ...params, heading: writtenHeading(context, place.ownerOffset) }, { field: place.path, offset: place.ownerOffset });
   }
   return { value: { ordered: firstList.ordered === true, items }, next };
 }
