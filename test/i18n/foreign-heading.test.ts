@@ -141,3 +141,38 @@ describe('foreign-heading: the H1', () => {
     ]);
   });
 });
+
+describe('foreign-heading in the default profile', () => {
+  it('names both headings as written, a template with <placeholders>, and the language by name', () => {
+    const text = variantWith('sop', 'de', /^### Schritt 1: /m, '### Step 1: ');
+    const [diagnostic] = parse('sop', text, { language: 'de' }).diagnostics;
+    const line = bodyLineOf(text, '### Step 1: ');
+    expect(diagnostic).toMatchObject({
+      code: 'foreign-heading',
+      line,
+      column: 1,
+      field: 'StandardOperatingProcedure > Procedure > Step',
+      message:
+        'The heading is in English ("### Step 1: Order the new certificate"); this document is in German, where it is "### Schritt <n>: <title>". Rename the heading to "### Schritt <n>: <title>".',
+      hint: 'Rename the heading to "### Schritt <n>: <title>".',
+      params: {
+        language: 'de',
+        expected: 'Schritt {n}: {title}',
+        expectedHeading: '### Schritt <n>: <title>',
+        heading: 'Step 1: Order the new certificate',
+        foundHeading: '### Step 1: Order the new certificate',
+      },
+      end: { line, column: 38 },
+      docs: 'docs/diagnostics.md#foreign-heading',
+    });
+  });
+
+  it('an English feat H1 in a variant', () => {
+    const text = variantWith('feat', 'es', /^# Funcionalidad: /m, '# Feature: ');
+    const [diagnostic] = parse('feat', text, { language: 'es' }).diagnostics;
+    expect([diagnostic?.message, diagnostic?.end]).toEqual([
+      'The heading is in English ("# Feature: Export Search Results as CSV"); this document is in Spanish, where it is "# Funcionalidad: <title>". Rename the heading to "# Funcionalidad: <title>".',
+      { line: 1, column: 40, documentLine: diagnostic?.documentLine },
+    ]);
+  });
+});
