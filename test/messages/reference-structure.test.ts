@@ -28,14 +28,14 @@ describe('bodyLocation', () => {
   });
 });
 
-describe('expectedType', () => {
+describe('body-no-match: the <Expected> word', () => {
   it('is the <Expected> word as given (list[...] for repeated fields)', () => {
     expect(ref('body-no-match', { ...MISSING, expectedType: 'list[ListItem]' }, 'X', 1).message).toContain('expected list[ListItem], found');
     expect(ref('body-no-match', { ...MISSING, expectedType: 'Level' }, 'X', 1).message).toContain('expected Level, found');
   });
 });
 
-describe('bodyNoMatch', () => {
+describe('body-no-match', () => {
   it('quotes the excerpt of the remaining text', () => {
     const text = 'Some text\nline 2\nline 3\nline 4\nline 5';
     expect(ref('body-no-match', { ...MISSING, expectedType: 'list[ListItem]', found: { excerpt: excerpt(text), lineCount: 5 } }, 'Requirement > Characteristics', 7)).toEqual({
@@ -51,7 +51,7 @@ describe('bodyNoMatch', () => {
   });
 });
 
-describe('bodyLeftover', () => {
+describe('body-leftover', () => {
   it('quotes the leftover text', () => {
     expect(
       leftover(
@@ -95,39 +95,39 @@ describe('bodyLeftover', () => {
 });
 
 describe('heading messages', () => {
-  it('headingMismatch', () => {
+  it('heading-mismatch', () => {
     expect(ref('heading-mismatch', { expected: 'Level', expectedHeading: '## Level', template: false, heading: 'Levels', foundHeading: '## Levels' }, 'Requirement > Level', 9)).toEqual({
       message: "Requirement > Level (body line 9): expected heading 'Level', got heading 'Levels'",
     });
   });
 
-  it('headingMismatch renders a pattern template and quotes', () => {
+  it('heading-mismatch renders a pattern template and quotes', () => {
     expect(ref('heading-mismatch', { expected: 'Probability {n}', expectedHeading: '### Probability <n>', template: true, heading: "Owner's view", foundHeading: "### Owner's view" }, 'Risk > Assessment > Probability', 14).message).toBe(
       `Risk > Assessment > Probability (body line 14): expected heading 'Probability {n}', got heading "Owner's view"`,
     );
   });
 
-  it('foreignHeading', () => {
+  it('foreign-heading', () => {
     expect(ref('foreign-heading', { language: 'de', expected: 'Stufe', expectedHeading: '## Stufe', heading: 'Level', foundHeading: '## Level' }, 'Requirement > Level', 9)).toEqual({
       message: "Requirement > Level (body line 9): expected the 'de' heading 'Stufe', got the English heading 'Level'",
     });
   });
 
-  it('adrUnknownHeading lists the allowed headings in the given order', () => {
+  it('adr-unknown-heading lists the allowed headings in the given order', () => {
     expect(ref('adr-unknown-heading', { level: 3, heading: 'Risks', allowed: ['Consequences', 'Confirmation'], allowedHeadings: ['### Consequences', '### Confirmation'] }, 'Adr > DecisionOutcome', 14)).toEqual({
       message:
         "Adr > DecisionOutcome (body line 14): unrecognised H3 heading 'Risks'; expected one of 'Consequences', 'Confirmation'",
     });
   });
 
-  it('adrDuplicateHeading', () => {
+  it('adr-duplicate-heading', () => {
     expect(ref('adr-duplicate-heading', { heading: 'More Information', foundHeading: '## More Information', firstLine: 12, duplicateOf: 'section' }, 'Adr', 20)).toEqual({
       message: "Adr (body line 20): duplicate heading 'More Information'; first at body line 12",
     });
   });
 });
 
-describe('rawHtml', () => {
+describe('raw-html', () => {
   it('quotes the node once and shows it raw in both examples', () => {
     expect(ref('raw-html', { kind: 'html_inline', html: '<b>' }, '', 4)).toEqual({
       message:
@@ -144,7 +144,7 @@ describe('rawHtml', () => {
 });
 
 describe('list item messages', () => {
-  it('softWrappedListItem', () => {
+  it('soft-wrapped-list-item', () => {
     expect(ref('soft-wrapped-list-item', { reason: 'wrapped', item: 'task' }, 'Task > Tasks > TaskItem', 6)).toEqual({
       message:
         'Task > Tasks > TaskItem (body line 6): soft-wrapped/lazy-continuation list items are not supported; fix: join the item text onto one physical line',
@@ -152,7 +152,7 @@ describe('list item messages', () => {
     });
   });
 
-  it('nestedList for a task item', () => {
+  it('nested-list for a task item', () => {
     expect(ref('nested-list', { kind: 'list', notes: false }, 'Task > Tasks > TaskItem', 7)).toEqual({
       message:
         'Task > Tasks > TaskItem (body line 7): a task item may contain only paragraphs, fenced code blocks and block quotes, found a nested list; fix: make the nested items separate tasks or write them as text',
@@ -160,9 +160,25 @@ describe('list item messages', () => {
     });
   });
 
-  it('nestedList for item notes has no fix', () => {
+  it('nested-list for item notes has no fix', () => {
     expect(ref('nested-list', { kind: 'indented-code', notes: true }, 'Requirement > Tags > ListItem', 8)).toEqual({
       message: 'Requirement > Tags > ListItem (body line 8): item notes may contain only paragraphs, found an indented code block',
     });
+  });
+});
+
+describe('lazy underlines', () => {
+  it('in a list item (soft-wrapped-list-item)', () => {
+    expect(ref('soft-wrapped-list-item', { reason: 'lazy-underline', item: 'task' }, 'Task > Tasks > TaskItem', 7)).toEqual({
+      message:
+        "Task > Tasks > TaskItem (body line 7): a line of '=' signs continues the list item's text without its indentation; inside the list item it would turn the text into a heading; fix: join it onto the line above, or indent it and escape it as '\\==='",
+      hint: "join it onto the line above, or indent it and escape it as '\\==='",
+    });
+  });
+
+  it('in a block quote (body-no-match)', () => {
+    expect(ref('body-no-match', { reason: 'lazy-underline' }, 'Qa > Q > QaPair > question', 9).hint).toBe(
+      "join it onto the line above, or start it with '> ' and escape it as '\\==='",
+    );
   });
 });
