@@ -88,6 +88,21 @@ describe('structure diagnostics in the default profile', () => {
     }
   });
 
+  it('gives the same spans with CRLF line endings', () => {
+    for (const name of ['no-match: a section at the end of the body', 'heading-mismatch', 'leftover: at the end of the body']) {
+      const c = CASES[name];
+      if (c === undefined) throw new Error(name);
+      const [d] = parse(c.type, c.text.replace(/\n/g, '\r\n')).diagnostics;
+      expect([d?.code, d?.line, d?.column, d?.end, d?.message]).toEqual([
+        EXPECTED[name]?.code,
+        EXPECTED[name]?.line,
+        EXPECTED[name]?.column,
+        EXPECTED[name]?.end,
+        EXPECTED[name]?.message,
+      ]);
+    }
+  });
+
   it('points other lines at document lines', () => {
     const [d] = diagnosticsOf('adr-duplicate-heading');
     expect(d?.params).toMatchObject({ firstLine: 7 });

@@ -126,10 +126,7 @@ export class MatchContext {
     const startColumn = at.line === undefined ? lines.position(at.offset).column : 1;
     const startOffset = lines.lineStart(startLine) + startColumn - 1;
     let endOffset = at.endOffset;
-    if (endOffset === undefined) {
-      const lineEnd = body.indexOf('\n', startOffset);
-      endOffset = lineEnd === -1 ? body.length : lineEnd;
-    }
+    if (endOffset === undefined) endOffset = this.lineEnd(startOffset);
     endOffset = Math.min(Math.max(endOffset, startOffset), body.length);
     const end = lines.position(endOffset);
     const shift = this.options.firstDocumentLine - 1;
@@ -141,6 +138,24 @@ export class MatchContext {
       documentLine: startLine + shift,
       end: { line: end.line, column: end.column, documentLine: end.line + shift },
     };
+  }
+
+  /**
+   * Where the line holding an offset ends: before its terminator (`\n`,
+   * `\r\n` or `\r`), or at the end of the body.
+   *
+   * @param offset - a body offset
+   * @returns the offset just after the line's last character
+   * @example
+   * ```ts
+   * new MatchContext('ab\r\ncd', options).lineEnd(1); // 2
+   * ```
+   */
+  lineEnd(offset: number): number {
+    const { body } = this;
+    let end = Math.max(0, offset);
+    while (end < body.length && body[end] !== '\n' && body[end] !== '\r') end += 1;
+    return end;
   }
 
   /**

@@ -64,8 +64,7 @@ const SECTION_HEADING_LINE = /^ {0,3}#{2,6}(?:[ \t]|$)/;
 export function sectionHeadingAt(context: MatchContext, path: string, at: number | undefined): string | undefined {
   if (at === undefined || !path.includes(' > ')) return undefined;
   const start = context.lines.lineStart(context.lineOf(at));
-  const newline = context.body.indexOf('\n', start);
-  const line = context.body.slice(start, newline === -1 ? context.body.length : newline);
+  const line = context.body.slice(start, context.lineEnd(start));
   return SECTION_HEADING_LINE.test(line) ? line.trim() : undefined;
 }
 
