@@ -9,13 +9,18 @@ export type { Channel, Diagnostic, DiagnosticBase, DiagnosticCode, DiagnosticEnd
 export type {
   BodyConstruct,
   DiagnosticParamsByCode,
+  ExpectedPart,
   FrontmatterFieldProblem,
   FrontmatterLegacyForm,
   FrontmatterParams,
   FrontmatterValuePath,
   LimitParams,
+  NestedBlockKind,
+  StrictLegacyForm,
   StructureParams,
+  ValueLegacyForm,
   ValueParams,
+  ValuePatternMistake,
 } from './params.js';
 export type { DiagnosticPlace, DiagnosticRenderer, DiagnosticRenderers, LabelledOperation, MessageProfile } from './profile.js';
 export { defaultMessages } from './default-messages/index.js';
@@ -26,31 +31,6 @@ export { categoryOf, diagnosticCatalogue, diagnosticCodes, diagnosticDocs } from
 export { pythonStringRepr, renderValue } from './python-repr.js';
 export { countLines, ELLIPSIS, EXCERPT_MAX_CODE_POINTS, EXCERPT_MAX_LINES, excerpt, takeCodePoints } from './excerpt.js';
 export { bodyLocation } from './locations.js';
-export type { NestedBlockKind, RemainingText } from './structure-messages.js';
-export {
-  adrDuplicateHeading,
-  adrUnknownHeading,
-  bodyLeftover,
-  bodyNoMatch,
-  expectedType,
-  foreignHeading,
-  headingMismatch,
-  nestedList,
-  rawHtml,
-  softWrappedListItem,
-} from './structure-messages.js';
-export {
-  adrBlankSection,
-  adrDuplicateOption,
-  emptyContent,
-  entryTimestampImpossible,
-  valueCardinality,
-  valueCrossCheck,
-  valueDuplicate,
-  valueOrder,
-  valuePattern,
-  valueVocabulary,
-} from './value-messages.js';
 export type { LegacyFormName } from './legacy-forms.js';
 export { legacyCurrentForm, legacyForm, legacyForms } from './legacy-forms.js';
 export {
@@ -70,4 +50,3 @@ export { toVFileMessages } from './vfile.js';
 export { compareCodePoints } from './code-points.js';
 export { CURRENT_TIMESTAMP_FORM } from './legacy-forms.js';
 export { PyFloat } from './python-repr.js';
-export { lazyUnderline } from './structure-messages.js';

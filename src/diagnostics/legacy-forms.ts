@@ -1,11 +1,10 @@
 /**
- * The `legacy-form` warning and the table of older and current forms
- * (formats.md §8.1, operations.md §2.3).
+ * The table of older and current forms (formats.md §8.1): facts that the
+ * format layer names in `legacy-form` warnings and in strict-mode errors,
+ * and that the message profiles word.
  *
  * @packageDocumentation
  */
-
-import type { DiagnosticText } from './diagnostic-text.js';
 
 /**
  * The `<current>` text of the timestamp rows of formats.md §8.1 (what
@@ -82,20 +81,19 @@ export function legacyCurrentForm(older: LegacyFormName, tag?: string): string {
 }
 
 /**
- * `legacy-form` (a warning). It names the current form but has no fix
- * sentence, so there is no hint.
+ * TRANSITIONAL: the reference text of a frontmatter `legacy-form` warning,
+ * kept only for `format/frontmatter/read.ts` until it builds the warning
+ * with `createDiagnostic` (then the reference profile words it); delete then.
  *
- * @param location - `bodyLocation(path, line)` or `frontmatterLocation(type, key, line)`
+ * @param location - the frontmatter location
  * @param older - the older form's name
- * @param current - the current form's text (see {@link legacyCurrentForm})
+ * @param current - the current form's text
  * @returns the message
  * @example
  * ```ts
- * legacyForm("req frontmatter block, field 'created' (document line 3)", 'date-only timestamp',
- *   legacyCurrentForm('date-only timestamp')).message;
- * // "req frontmatter block, field 'created' (document line 3): older form (date-only timestamp) accepted in lenient mode; current form: yyyy-MM-ddTHH:mm:ss.fff with Z or ±HH:mm"
+ * legacyForm("req frontmatter block, field 'created' (document line 3)", 'date-only timestamp', CURRENT_TIMESTAMP_FORM);
  * ```
  */
-export function legacyForm(location: string, older: string, current: string): DiagnosticText {
+export function legacyForm(location: string, older: string, current: string): { message: string } {
   return { message: `${location}: older form (${older}) accepted in lenient mode; current form: ${current}` };
 }

@@ -93,44 +93,268 @@ export interface FrontmatterParams {
 
 // ---- body structure codes --------------------------------------------------
 
+/**
+ * What the outline expected where a `body-no-match` stopped: a section by
+ * its heading (in the document's language, with its `#` markers,
+ * placeholders as `<name>`), or a kind of block.
+ *
+ * @example
+ * ```ts
+ * const part: ExpectedPart = { kind: 'section', heading: '## Recent Updates' };
+ * const item: ExpectedPart = { kind: 'task-item' };
+ * ```
+ */
+export type ExpectedPart =
+  | { readonly kind: 'section'; readonly heading: string }
+  | { readonly kind: 'task-item' | 'list-item' | 'qa-pair' | 'paragraph' | 'comment' | 'block-quote' | 'code' | 'text' };
+
+/**
+ * The kind of block a task item or item notes may not contain (`nested-list`).
+ *
+ * @example
+ * ```ts
+ * const kind: NestedBlockKind = 'list';
+ * ```
+ */
+export type NestedBlockKind = 'list' | 'indented-code' | 'fenced-code' | 'block-quote' | 'html' | 'thematic-break' | 'heading';
+
+/**
+ * An older form that lenient mode accepts, named on a strict-mode
+ * structure error where the offending text is that form (issue 11 item 5).
+ *
+ * @example
+ * ```ts
+ * const legacy: StrictLegacyForm = { form: 'date-only entry heading', currentForm: '<timestamp> - <title>' };
+ * ```
+ */
+export interface StrictLegacyForm {
+  /** What the older form is. */
+  readonly form: string;
+  /** What to write instead. */
+  readonly currentForm: string;
+}
+
 /** Params of the body structure codes. */
 export interface StructureParams {
-  'body-no-match': {
-    /** The outline element that was expected (its type name; `list[…]` when repeated). */
-    readonly expected: string;
-    /** The heading the element starts with, in the document's language, when it has one. */
-    readonly expectedHeading?: string;
-    /** The text that could not be matched, when any remains. */
-    readonly remaining?: { readonly line: number; readonly lineCount: number; readonly text: string };
-    /** When nothing remains: the body line after which the body ends. */
-    readonly afterLine?: number;
-    /** A lazy `===` underline, when that is what broke the match. */
-    readonly lazyUnderline?: 'list item' | 'block quote';
+  'body-no-match':
+    | {
+        /** A field of the outline is missing here. */
+        readonly reason: 'missing';
+        /** What was expected. */
+        readonly expected: ExpectedPart;
+        /** The expected element as the engine names it (`Source`, `list[TaskItem]`): the reference profile's word. */
+        readonly expectedType: string;
+        /** The heading line of the enclosing section, as written in the document (absent at the top level). */
+        readonly section?: string;
+        /** The text found in its place (excerpt of at most 3 lines, and its line count); absent when nothing remains. */
+        readonly found?: { readonly excerpt: string; readonly lineCount: number };
+        /** In strict mode: the text found is an older form that lenient mode accepts. */
+        readonly legacyForm?: StrictLegacyForm;
+      }
+    | {
+        /** A block quote's text continues lazily with a line of `=` signs. */
+        readonly reason: 'lazy-underline';
+      };
+  'body-leftover': {
+    /** The leftover text (excerpt of at most 3 lines). */
+    readonly excerpt: string;
+    /** The heading line of the section the text is in, as written (absent at the top level). */
+    readonly section?: string;
+    /** Whether the text starts with a list marker (`-`, `*`, `+`), the usual cause. */
+    readonly listMarker: boolean;
+    /** In strict mode: the text is an older form that lenient mode accepts. */
+    readonly legacyForm?: StrictLegacyForm;
   };
-  'body-leftover': { readonly text: string; readonly line: number };
-  'heading-mismatch': { readonly expectedHeading: string; readonly heading: string };
-  'foreign-heading': { readonly language: string; readonly expectedHeading: string; readonly heading: string };
-  'raw-html': { readonly kind: 'html_inline' | 'html_block'; readonly html: string };
-  'soft-wrapped-list-item': { readonly lazyUnderline?: 'list item' | 'block quote' };
-  'nested-list': { readonly kind: string; readonly notes: boolean };
-  'adr-unknown-heading': { readonly level: number; readonly heading: string; readonly allowed: readonly string[] };
-  'adr-duplicate-heading': { readonly heading: string; readonly firstLine: number };
+  'heading-mismatch': {
+    /** The expected heading text (literal, or the template with `{placeholders}`). */
+    readonly expected: string;
+    /** The expected heading as written: `#` markers, placeholders as `<name>`. */
+    readonly expectedHeading: string;
+    /** Whether the expected heading is a form with placeholders rather than fixed text. */
+    readonly template: boolean;
+    /** The heading text found. */
+    readonly heading: string;
+    /** The heading found, with its `#` markers. */
+    readonly foundHeading: string;
+    /** In strict mode: the heading found is an older form that lenient mode accepts. */
+    readonly legacyForm?: StrictLegacyForm;
+  };
+  'foreign-heading': {
+    /** The document's language code. */
+    readonly language: string;
+    /** The heading text expected in that language (literal, or the template). */
+    readonly expected: string;
+    /** The expected heading as written: `#` markers, placeholders as `<name>`. */
+    readonly expectedHeading: string;
+    /** The English heading text found. */
+    readonly heading: string;
+    /** The heading found, with its `#` markers. */
+    readonly foundHeading: string;
+  };
+  'raw-html': {
+    /** `html_inline` inside text, `html_block` as a block. */
+    readonly kind: 'html_inline' | 'html_block';
+    /** The first line of the HTML. */
+    readonly html: string;
+  };
+  'soft-wrapped-list-item': {
+    /** `wrapped`: the text goes on on the next line; `lazy-underline`: a line of `=` signs does. */
+    readonly reason: 'wrapped' | 'lazy-underline';
+    /** A task item (`- [ ] …`) or a plain list item. */
+    readonly item: 'task' | 'list';
+  };
+  'nested-list': {
+    /** What the offending block is. */
+    readonly kind: NestedBlockKind;
+    /** `true` for the notes of a list item (paragraphs only), `false` for a task item. */
+    readonly notes: boolean;
+  };
+  'adr-unknown-heading': {
+    /** The heading level. */
+    readonly level: number;
+    /** The heading text found. */
+    readonly heading: string;
+    /** The heading texts allowed there (literal, or templates). */
+    readonly allowed: readonly string[];
+    /** The allowed headings as written: `#` markers, placeholders as `<name>`. */
+    readonly allowedHeadings: readonly string[];
+  };
+  'adr-duplicate-heading': {
+    /** The heading text found. */
+    readonly heading: string;
+    /** The heading found, with its `#` markers. */
+    readonly foundHeading: string;
+    /** The body line of the first occurrence (of the title, for a second top-level heading). */
+    readonly firstLine: number;
+    /** `title`: a second top-level heading; `section`: a section heading seen before. */
+    readonly duplicateOf: 'title' | 'section';
+  };
 }
 
 // ---- body value codes -------------------------------------------------------
 
+/**
+ * An older form met where the current one is required (strict mode): which
+ * form it is and what to write instead. Lenient mode accepts it with a
+ * `legacy-form` warning.
+ *
+ * @example
+ * ```ts
+ * const legacy: ValueLegacyForm = { form: 'untyped reference item', currentForm: 'REQ <uuid>: <title>' };
+ * ```
+ */
+export interface ValueLegacyForm {
+  /** What the older form is, e.g. `unpadded task number`. */
+  readonly form: string;
+  /** What to write instead, e.g. `Task <NNN>.<MMM>: <text>`. */
+  readonly currentForm: string;
+}
+
+/**
+ * A common mistake behind a `value-pattern` diagnostic, named so that the
+ * text can say exactly what to write.
+ *
+ * @example
+ * ```ts
+ * const m: ValuePatternMistake = { kind: 'wrong-checkbox', box: '[-]' };
+ * ```
+ */
+export type ValuePatternMistake =
+  /** A checkbox other than `[ ]`, `[x]`, `[X]`, e.g. `[-]` or `[*]`. */
+  | { readonly kind: 'wrong-checkbox'; readonly box: string }
+  /** A task item without any checkbox. */
+  | { readonly kind: 'missing-checkbox' }
+  /** A phase task without its `Task <NNN>.<MMM>:` number. */
+  | { readonly kind: 'missing-task-number' }
+  /** A number written with fewer digits than the form has (`1.2` for `001.002`). */
+  | { readonly kind: 'unpadded-number'; readonly number: string };
+
 /** Params of the body value codes and of `legacy-form`. */
 export interface ValueParams {
-  'value-pattern': { readonly value: string; readonly pattern: string; readonly expectedForm?: string };
-  'value-vocabulary': { readonly value: string; readonly expected: readonly string[] };
-  'value-order': { readonly value: string; readonly previous: string; readonly previousLine: number };
-  'value-duplicate': { readonly value: string; readonly firstLine: number };
-  'value-cardinality': { readonly min: number; readonly max?: number; readonly unit: string; readonly found: number };
-  'value-cross-check': { readonly value: string; readonly step: number; readonly steps: number };
-  'empty-content': { readonly heading?: string };
-  'adr-duplicate-option': { readonly number: number; readonly firstLine: number };
-  'adr-blank-section': { readonly heading: string; readonly missing: boolean };
-  'legacy-form': { readonly form: string; readonly currentForm: string; readonly written?: string };
+  'value-pattern': {
+    /** The text found (inline source of the paragraph, item or heading part). */
+    readonly value: string;
+    /** The pattern as formats.md writes it (a regular expression; shown by the reference profile only). */
+    readonly pattern: string;
+    /** The expected form in words or as a template, e.g. `[ ] <text>` (declared next to the pattern). */
+    readonly expectedForm: string;
+    /** The common mistake it is, when it is one. */
+    readonly mistake?: ValuePatternMistake;
+    /** The value rewritten in the expected form, when there is one obvious fix. */
+    readonly suggestion?: string;
+    /** Strict mode: the value is an older form that `mode: 'lenient'` accepts. */
+    readonly legacyForm?: ValueLegacyForm;
+  };
+  'value-vocabulary': {
+    /** The text found. */
+    readonly value: string;
+    /** The allowed words, in the outline's order. */
+    readonly expected: readonly string[];
+  };
+  'value-order': {
+    /** The later entry's timestamp. */
+    readonly value: string;
+    /** The timestamp of the entry above it. */
+    readonly previous: string;
+    /** The body line of the entry above it. */
+    readonly previousLine: number;
+  };
+  'value-duplicate': {
+    /** The repeated value: a number (`3`) or a reference as written (`2a`). */
+    readonly value: number | string;
+    /** What the value numbers, for the texts: e.g. `Step`, `Option`, `Extension`. */
+    readonly element: string;
+    /** The body line of its first occurrence. */
+    readonly firstLine: number;
+  };
+  'value-cardinality': {
+    /** The least allowed count. */
+    readonly min: number;
+    /** The greatest allowed count, when there is one. */
+    readonly max?: number;
+    /** What is counted: `items` (list items) or `section` (sub-sections). */
+    readonly unit: 'items' | 'section';
+    /** How many were found. */
+    readonly found: number;
+    /** The heading of the section whose content is counted, as written (`## Characteristics`). */
+    readonly heading: string;
+  };
+  'value-cross-check': {
+    /** The referring value as written (`7a`, or a step number). */
+    readonly value: string;
+    /** The main-scenario step it names. */
+    readonly step: number;
+    /** How many steps the main success scenario has. */
+    readonly steps: number;
+  };
+  'empty-content': {
+    /** The heading of the empty entry or section, as written (`### 2026-08-15 00:00:00.000Z - Kickoff`). */
+    readonly heading: string;
+  };
+  'adr-duplicate-option': {
+    /** The option number used twice. */
+    readonly number: number;
+    /** The body line of the first option with that number. */
+    readonly firstLine: number;
+  };
+  'adr-blank-section': {
+    /** The section's heading text (without `#` markers). */
+    readonly heading: string;
+    /** The section's heading level. */
+    readonly level: number;
+    /** `true`: the section is missing; `false`: it is there but blank. */
+    readonly missing: boolean;
+  };
+  'legacy-form': {
+    /** The older form's name (formats.md §8.1), e.g. `date-only entry heading`. */
+    readonly form: string;
+    /** What the current form is, e.g. `<timestamp> - <title>`. */
+    readonly currentForm: string;
+    /** The text as written, when it is one value (a frontmatter timestamp). */
+    readonly written?: string;
+    /** The type code; frontmatter legacy forms only (the reference text names the block by it). */
+    readonly type?: string;
+  };
 }
 
 // ---- limits and the per-document cap ---------------------------------------

@@ -1,12 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { frontmatterLocation } from '../../src/messages/reference/frontmatter.js';
-import {
-  bodyLocation,
-  legacyCurrentForm,
-  legacyForm,
-  legacyForms,
-} from '../../src/diagnostics/index.js';
-import type { LegacyFormName } from '../../src/diagnostics/index.js';
+import { createDiagnostic, legacyCurrentForm, legacyForms, renderDiagnostic } from '../../src/diagnostics/index.js';
+import type { DiagnosticPlace, LegacyFormName } from '../../src/diagnostics/index.js';
+import { referenceMessages } from '../../src/messages/index.js';
 
 const TIMESTAMP = 'yyyy-MM-ddTHH:mm:ss.fff with Z or \u00b1HH:mm';
 
@@ -51,24 +46,43 @@ describe('legacyCurrentForm', () => {
   });
 });
 
-describe('legacyForm', () => {
-  it('builds the warning for a frontmatter location', () => {
-    expect(
-      legacyForm(frontmatterLocation('req', 'created', 3), 'date-only timestamp', legacyCurrentForm('date-only timestamp')),
-    ).toEqual({
-      message: `req frontmatter block, field 'created' (document line 3): older form (date-only timestamp) accepted in lenient mode; current form: ${TIMESTAMP}`,
-    });
+function place(field: string, line: number, channel: 'body' | 'frontmatter'): DiagnosticPlace {
+  const documentLine = channel === 'body' ? line + 10 : line;
+  return { channel, field, line, column: 1, documentLine, end: { line, column: 5, documentLine } };
+}
+
+describe('legacy-form', () => {
+  it('reference: the warning for a frontmatter location', () => {
+    const params = { form: 'date-only timestamp', currentForm: legacyCurrentForm('date-only timestamp'), written: '2026-08-27', type: 'req' };
+    const d = renderDiagnostic(createDiagnostic('legacy-form', params, place('created', 3, 'frontmatter')), referenceMessages);
+    expect(d.message).toBe(
+      `req frontmatter block, field 'created' (document line 3): older form (date-only timestamp) accepted in lenient mode; current form: ${TIMESTAMP}`,
+    );
+    expect(d.hint).toBeUndefined();
   });
 
-  it('builds the warning for a body location', () => {
-    expect(
-      legacyForm(
-        bodyLocation('Requirement > RelatedArtifacts > Requirements > ListItem > text', 30),
-        'untyped reference item',
-        legacyCurrentForm('untyped reference item', 'REQ'),
-      ).message,
-    ).toBe(
+  it('reference: the warning for a body location', () => {
+    const params = { form: 'untyped reference item', currentForm: legacyCurrentForm('untyped reference item', 'REQ') };
+    const at = place('Requirement > RelatedArtifacts > Requirements > ListItem > text', 30, 'body');
+    expect(renderDiagnostic(createDiagnostic('legacy-form', params, at), referenceMessages).message).toBe(
       'Requirement > RelatedArtifacts > Requirements > ListItem > text (body line 30): older form (untyped reference item) accepted in lenient mode; current form: REQ <uuid>: <title>',
+    );
+  });
+
+  it('default: names the older form, lenient mode and the current form, with a hint', () => {
+    const body = createDiagnostic('legacy-form', { form: 'date-only entry heading', currentForm: '<timestamp> - <title>' }, place('Task > RecentUpdates > UpdateEntry', 7, 'body'));
+    expect(body.severity).toBe('warning');
+    expect(body.message).toBe(
+      `This is an older form (date-only entry heading), accepted because of mode: 'lenient'; the current form is "<timestamp> - <title>". Rewrite it in the current form.`,
+    );
+    expect(body.hint).toBe('Rewrite it in the current form.');
+    const frontmatter = createDiagnostic(
+      'legacy-form',
+      { form: 'date-only timestamp', currentForm: TIMESTAMP, written: '2026-08-27', type: 'req' },
+      place('created', 3, 'frontmatter'),
+    );
+    expect(frontmatter.message).toBe(
+      `"2026-08-27" is an older form (date-only timestamp), accepted because of mode: 'lenient'; the current form is "${TIMESTAMP}". Rewrite it in the current form.`,
     );
   });
 });

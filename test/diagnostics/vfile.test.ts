@@ -16,7 +16,7 @@ const error: Diagnostic = {
   documentLine: 14,
   end: { line: 5, column: 3, documentLine: 14 },
   docs: 'docs/diagnostics.md#empty-content',
-  params: {},
+  params: { heading: '### 2026-08-15 00:00:00.000Z - Kickoff' },
 };
 
 const warning: Diagnostic = {

@@ -73,6 +73,7 @@ describe('uniqueNumbers', () => {
       root: undefined,
       lineOf: (pointer) => lines[Number(pointer.slice(1))] ?? 0,
       columnOf: () => 1,
+      headingOf: () => '### Step',
       report: (issue) => issues.push(issue),
     });
     return issues;
@@ -80,8 +81,8 @@ describe('uniqueNumbers', () => {
 
   it('reports every later duplicate against the first occurrence, in decimal', () => {
     expect(run([{ number: 2 }, { number: 5 }, { number: 2 }, { number: 2 }])).toEqual([
-      { code: 'value-duplicate', pointer: '/2', field: 'Sop > Procedure > Step > number', message: 'Sop > Procedure > Step > number (body line 11): duplicate 2; first at body line 3' },
-      { code: 'value-duplicate', pointer: '/3', field: 'Sop > Procedure > Step > number', message: 'Sop > Procedure > Step > number (body line 15): duplicate 2; first at body line 3' },
+      { code: 'value-duplicate', pointer: '/2', field: 'Sop > Procedure > Step > number', params: { value: 2, element: 'step', firstLine: 3 } },
+      { code: 'value-duplicate', pointer: '/3', field: 'Sop > Procedure > Step > number', params: { value: 2, element: 'step', firstLine: 3 } },
     ]);
   });
 

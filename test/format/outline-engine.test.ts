@@ -32,7 +32,8 @@ const sampleRoot = section(
         const seen = new Set<number>();
         (value.steps ?? []).forEach((step, index) => {
           if (seen.has(step.number)) {
-            context.report({ code: 'value-duplicate', pointer: `/steps/${index}`, field: 'Sample > Steps > Step > number', message: `duplicate step ${step.number}` });
+            const params = { value: step.number, element: 'step', firstLine: context.lineOf(`/steps/${index - 1}`) };
+            context.report({ code: 'value-duplicate', pointer: `/steps/${index}`, field: 'Sample > Steps > Step > number', params });
           }
           seen.add(step.number);
         });
@@ -40,7 +41,10 @@ const sampleRoot = section(
     ],
   },
   [
-    paragraph('lead', { value: pattern(/^Lead: .+$/, '^Lead: .+$', (t) => (t.startsWith('lead') ? { older: 'lowercase lead', current: 'Lead: <text>' } : null)) }),
+    paragraph('lead', { value: pattern(/^Lead: .+$/, '^Lead: .+$', {
+        expectedForm: 'a lead "Lead: <text>"',
+        legacy: (t) => (t.startsWith('lead') ? { older: 'lowercase lead', current: 'Lead: <text>' } : null),
+      }) }),
     valueSection('level', { level: 2, comment: true }, paragraph('value', { value: vocabulary(['low', 'high'] as const) })),
     valueSection('notes', { level: 2 }, paragraphs('value')),
     optional(valueSection('quote', { level: 2 }, blockQuote('value'))),
@@ -49,7 +53,7 @@ const sampleRoot = section(
     steps,
     lenientOnly(optional(valueSection('oldThings', { level: 2 }, items('value'))), { older: 'Old Things section', current: 'no Old Things section' }),
     missingIsLegacy(freeSection('source', { level: 2 }), { older: 'missing Source section', current: '## Source' }),
-    optional(valueSection('interview', { level: 2 }, qaPairs('value', { question: pattern(/^Q\d: /, '^Q\\d: ') }))),
+    optional(valueSection('interview', { level: 2 }, qaPairs('value', { question: pattern(/^Q\d: /, '^Q\\d: ', { expectedForm: 'a question "Q<d>: <question>"' }) }))),
     optional(section('rest', { level: 2 }, [opaque('content')])),
   ],
 );
@@ -125,7 +129,7 @@ describe('outline vocabulary', () => {
         field: 'Sample > Details > Points',
         message: 'Sample > Details > Points (body line 29): expected 1..2 items, found 3',
       },
-      { code: 'value-duplicate', line: 44, column: 1, field: 'Sample > Steps > Step > number', message: 'duplicate step 1' },
+      { code: 'value-duplicate', line: 44, column: 1, field: 'Sample > Steps > Step > number', message: 'Sample > Steps > Step > number (body line 44): duplicate 1; first at body line 40' },
       { code: 'value-pattern', line: 58, column: 1, field: 'Sample > Interview > QaPair > question', message: "Sample > Interview > QaPair > question (body line 58): 'how?' does not match ^Q\\d: " },
     ]);
   });

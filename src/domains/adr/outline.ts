@@ -6,8 +6,6 @@
  *
  * @packageDocumentation
  */
-import { valuePattern } from '../../diagnostics/index.js';
-import { adrDuplicateOption } from '../../diagnostics/index.js';
 import { opaque } from '../../format/index.js';
 import { integer, literal, template, text } from '../../format/index.js';
 import { anyOrder, arraySection, freeSection, liftedSection, optional, repeated, section } from '../../format/index.js';
@@ -43,11 +41,12 @@ function checkOptionNumbers(context: CheckContext): void {
     const pointer = `/${index}`;
     const line = context.lineOf(pointer);
     if (option.number < 1) {
-      context.report({ code: 'value-pattern', pointer, field: NUMBER_PATH, ...valuePattern(NUMBER_PATH, line, String(option.number), POSITIVE) });
+      const params = { value: String(option.number), pattern: POSITIVE, expectedForm: 'an option number of 1 or more' };
+      context.report({ code: 'value-pattern', pointer, field: NUMBER_PATH, params });
     }
     const first = firstLines.get(option.number);
     if (first !== undefined) {
-      context.report({ code: 'adr-duplicate-option', pointer, field: NUMBER_PATH, ...adrDuplicateOption(line, option.number, first) });
+      context.report({ code: 'adr-duplicate-option', pointer, field: NUMBER_PATH, params: { number: option.number, firstLine: first } });
     } else {
       firstLines.set(option.number, line);
     }

@@ -9,8 +9,8 @@ import { items, taskItems } from '../../format/index.js';
 import { integer, literal, template, text } from '../../format/index.js';
 import { arraySection, freeSection, optional, repeated, section, valueSection } from '../../format/index.js';
 import { updates } from '../../format/index.js';
-import type { LegacyForm } from '../../format/index.js';
-import { pattern } from '../../format/index.js';
+import type { LegacyForm, PatternAdvice } from '../../format/index.js';
+import { checkboxAdvice, pattern } from '../../format/index.js';
 
 /**
  * A feature-local requirement item, `REQ-<NNN>: <text>` (not a typed reference).
@@ -20,7 +20,9 @@ import { pattern } from '../../format/index.js';
  * featureRequirement.schema.safeParse('REQ-001: Export as CSV').success; // true
  * ```
  */
-export const featureRequirement = pattern(/^REQ-\d{3}: (.+)$/u, '^REQ-\\d{3}: (.+)$');
+export const featureRequirement = pattern(/^REQ-\d{3}: (.+)$/u, '^REQ-\\d{3}: (.+)$', {
+  expectedForm: 'a requirement item "REQ-<NNN>: <text>", the number in three digits',
+});
 
 /**
  * An acceptance checklist item, checked on the full item text, box included
@@ -31,7 +33,10 @@ export const featureRequirement = pattern(/^REQ-\d{3}: (.+)$/u, '^REQ-\\d{3}: (.
  * featureAcceptance.schema.safeParse('[x] ACC-001: The export opens in a spreadsheet').success; // true
  * ```
  */
-export const featureAcceptance = pattern(/^\[( |x|X)\]\s*ACC-\d{3}: .+$/u, '^\\[( |x|X)\\]\\s*ACC-\\d{3}: .+$');
+export const featureAcceptance = pattern(/^\[( |x|X)\]\s*ACC-\d{3}: .+$/u, '^\\[( |x|X)\\]\\s*ACC-\\d{3}: .+$', {
+  expectedForm: 'an acceptance item "[ ] ACC-<NNN>: <text>", the number in three digits',
+  advise: checkboxAdvice,
+});
 
 // Up to the reference's v0.33 phases and their tasks were numbered freely
 // (`Phase 1`, `Task 1.1`, `Task 1`, or not at all); lenient mode reads them.
@@ -40,6 +45,24 @@ const UNPADDED_TASK: LegacyForm = { older: 'unpadded task number', current: lega
 const UNNUMBERED_TASK: LegacyForm = { older: 'unnumbered task item', current: legacyCurrentForm('unnumbered task item') };
 const NUMBERED_TASK = /^\[( |x|X)\]\s*Task \d+(?:\.\d+)?: .+$/su;
 const BOXED = /^\[( |x|X)\]/u;
+const TASK_NUMBER = /^(\[[ xX]\])\s*Task (\d+)(?:\.(\d+))?:\s*(.*)$/su;
+const OPEN_BOX = /^(\[[ xX]\])\s*/u;
+
+// The five common mistakes of a phase task, each with what to write instead.
+function phaseTaskAdvice(text: string): PatternAdvice | null {
+  const box = checkboxAdvice(text);
+  if (box) return box;
+  const numbered = TASK_NUMBER.exec(text);
+  if (numbered) {
+    const [, mark = '[ ]', major = '', minor, rest = ''] = numbered;
+    const number = minor === undefined ? major : `${major}.${minor}`;
+    if (minor === undefined) return { mistake: { kind: 'unpadded-number', number } };
+    return { mistake: { kind: 'unpadded-number', number }, suggestion: `${mark} Task ${major.padStart(3, '0')}.${minor.padStart(3, '0')}: ${rest}` };
+  }
+  const open = OPEN_BOX.exec(text);
+  if (open === null) return null;
+  return { mistake: { kind: 'missing-task-number' }, suggestion: `${open[1] ?? '[ ]'} Task <NNN>.<MMM>: ${text.slice(open[0].length)}` };
+}
 
 /**
  * A phase task item, `[ ] Task <NNN>.<MMM>: <text>` (three digits each, the
@@ -56,9 +79,13 @@ const BOXED = /^\[( |x|X)\]/u;
  * phaseTask.schema.safeParse('[ ] Task 001.002: Stream rows in pages').success; // true
  * ```
  */
-export const phaseTask = pattern(/^\[( |x|X)\]\s*Task \d{3}\.\d{3}: .+$/u, '^\\[( |x|X)\\]\\s*Task \\d{3}\\.\\d{3}: .+$', (text) => {
-  if (NUMBERED_TASK.test(text)) return UNPADDED_TASK;
-  return BOXED.test(text) ? UNNUMBERED_TASK : null;
+export const phaseTask = pattern(/^\[( |x|X)\]\s*Task \d{3}\.\d{3}: .+$/u, '^\\[( |x|X)\\]\\s*Task \\d{3}\\.\\d{3}: .+$', {
+  expectedForm: 'a task item "[ ] Task <NNN>.<MMM>: <text>", the phase and task numbers in three digits each',
+  legacy: (text) => {
+    if (NUMBERED_TASK.test(text)) return UNPADDED_TASK;
+    return BOXED.test(text) ? UNNUMBERED_TASK : null;
+  },
+  advise: phaseTaskAdvice,
 });
 
 /**

@@ -38,7 +38,10 @@ const MISSING_STATEMENT: LegacyForm = {
 export const statementRule = pattern(
   /^(?:.+)\s+is\s+causing\s+(?:.+),\s+for\s+(?:.+)\s+because\s+(?:.+)\.$/s,
   '^(?:.+)\\s+is\\s+causing\\s+(?:.+),\\s+for\\s+(?:.+)\\s+because\\s+(?:.+)\\.$',
-  () => FREE_FORM_STATEMENT,
+  {
+    expectedForm: 'a statement of the form "<current state> is causing <issue>, for <stakeholder> because <cause>."',
+    legacy: () => FREE_FORM_STATEMENT,
+  },
 );
 
 // The 5W2H questions end with `?` and have lowercase words, so their headings are literal.

@@ -28,9 +28,10 @@ const ANY_NUMBER = /^\*\*[0-9]+\.[0-9]+\*\*/;
  * questionPrefix.schema.safeParse('**1.0010**: What is the expected load?').success; // true
  * ```
  */
-export const questionPrefix = pattern(/^\*\*[0-9]\.[0-9]{4}\*\*:\s/, '^\\*\\*\\d\\.\\d{4}\\*\\*:\\s', (question) =>
-  ANY_NUMBER.test(question) ? null : UNNUMBERED,
-);
+export const questionPrefix = pattern(/^\*\*[0-9]\.[0-9]{4}\*\*:\s/, '^\\*\\*\\d\\.\\d{4}\\*\\*:\\s', {
+  expectedForm: 'a question that starts with its number, "**<d>.<NNNN>**: <question>"',
+  legacy: (question) => (ANY_NUMBER.test(question) ? null : UNNUMBERED),
+});
 
 /**
  * The ten Q&A categories in document order; a category's index is the

@@ -17,7 +17,9 @@ import { pattern } from '../../format/index.js';
  * satisfies(priorityRule, '07'); // false
  * ```
  */
-export const priorityRule = pattern(/^(0|[1-9][0-9]?)$/, '^(0|[1-9][0-9]?)$');
+export const priorityRule = pattern(/^(0|[1-9][0-9]?)$/, '^(0|[1-9][0-9]?)$', {
+  expectedForm: 'a whole number from 0 to 99, without leading zeros',
+});
 
 /**
  * `## Priority`: `<!-- -->?` then one paragraph matching `^(0|[1-9][0-9]?)$`.

@@ -88,7 +88,11 @@ export function typedReferenceDisplay(tags: ReferenceTags): string {
  */
 export function typedReference(tags: ReferenceTags, options: TypedReferenceOptions = {}): ValueRule {
   const regex = new RegExp(`^${tags.length === 1 ? tags[0] : `(?:${tags.join('|')})`} (${UUID_SOURCE}): (.+)$`, 's');
-  return pattern(regex, typedReferenceDisplay(tags), options.legacy);
+  const expectedForm =
+    tags.length === 1
+      ? `a typed reference "${tags[0]} <uuid>: <title>"`
+      : `a typed reference "<TAG> <uuid>: <title>" with TAG one of ${tags.map((tag) => `"${tag}"`).join(', ')}`;
+  return pattern(regex, typedReferenceDisplay(tags), { expectedForm, ...(options.legacy ? { legacy: options.legacy } : {}) });
 }
 
 // Reference-written documents carry `GOL-<uuid>: <title>` (any tag) and, under

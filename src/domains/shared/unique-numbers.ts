@@ -5,8 +5,12 @@
  *
  * @packageDocumentation
  */
-import { valueDuplicate } from '../../diagnostics/index.js';
 import type { CheckContext } from '../../format/index.js';
+
+// `AcceptanceCriterion` → `acceptance criterion`: the element as the texts name it.
+function elementWords(typeName: string): string {
+  return typeName.replace(/(?<=[a-z])(?=[A-Z])/gu, ' ').toLowerCase();
+}
 
 /**
  * A check for an array section whose elements carry a `number`: a number
@@ -35,8 +39,8 @@ export function uniqueNumbers(elementTypeName: string): (context: CheckContext) 
         first.set(element.number, index);
         return;
       }
-      const text = valueDuplicate(field, context.lineOf(pointer), String(element.number), context.lineOf(`/${seen}`));
-      context.report({ code: 'value-duplicate', pointer, field, ...text });
+      const params = { value: element.number, element: elementWords(elementTypeName), firstLine: context.lineOf(`/${seen}`) };
+      context.report({ code: 'value-duplicate', pointer, field, params });
     });
   };
 }

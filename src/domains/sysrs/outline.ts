@@ -6,7 +6,6 @@
  *
  * @packageDocumentation
  */
-import { valueCardinality } from '../../diagnostics/index.js';
 import { items } from '../../format/index.js';
 import { literal, template, text } from '../../format/index.js';
 import { freeSection, optional, section, valueSection } from '../../format/index.js';
@@ -32,8 +31,8 @@ export function atLeastOneRequirementList(context: CheckContext): void {
   const found = Object.values(requirements).filter((list) => list !== undefined).length;
   if (found > 0) return;
   const path = `${context.path} > Requirements`;
-  const text = valueCardinality(path, context.lineOf('/requirements'), 'at least 1', 'section', found);
-  context.report({ code: 'value-cardinality', pointer: '/requirements', field: path, message: text.message });
+  const params = { min: 1, unit: 'section', found, heading: context.headingOf('/requirements') } as const;
+  context.report({ code: 'value-cardinality', pointer: '/requirements', field: path, params });
 }
 
 // One optional `### <Characteristic>` list of requirements; the heading is the

@@ -5,8 +5,6 @@
  *
  * @packageDocumentation
  */
-import { renderValue } from '../../diagnostics/index.js';
-import { valueCrossCheck, valueDuplicate } from '../../diagnostics/index.js';
 import type { CheckContext } from '../../format/index.js';
 
 /** One step reference found in the model: where it is and what it says. */
@@ -19,6 +17,8 @@ interface StepReference {
   step: number;
   /** What identifies it for the duplicate check. */
   key: string;
+  /** The value as the duplicate texts show it: a step number, or the reference as written. */
+  value: number | string;
 }
 
 /** The part of the use-case model the checks read; every part may be missing after a structure failure. */
@@ -33,7 +33,7 @@ function extensionReferences(model: CheckedModel): StepReference[] {
   if (!Array.isArray(entries)) return [];
   return entries.flatMap((entry, index) =>
     typeof entry.ref === 'string'
-      ? [{ pointer: `/extensions/entries/${index}`, shown: entry.ref, step: Number.parseInt(entry.ref, 10), key: entry.ref }]
+      ? [{ pointer: `/extensions/entries/${index}`, shown: entry.ref, step: Number.parseInt(entry.ref, 10), key: entry.ref, value: entry.ref }]
       : [],
   );
 }
@@ -43,7 +43,15 @@ function subVariationReferences(model: CheckedModel): StepReference[] {
   if (!Array.isArray(variations)) return [];
   return variations.flatMap((variation, index) =>
     typeof variation.number === 'number'
-      ? [{ pointer: `/subVariations/${index}`, shown: String(variation.number), step: variation.number, key: String(variation.number) }]
+      ? [
+          {
+            pointer: `/subVariations/${index}`,
+            shown: String(variation.number),
+            step: variation.number,
+            key: String(variation.number),
+            value: variation.number,
+          },
+        ]
       : [],
   );
 }
@@ -53,22 +61,21 @@ function checkReferences(
   references: readonly StepReference[],
   field: string,
   steps: number | undefined,
-  renderDuplicate: (reference: StepReference) => string,
+  element: string,
 ): void {
   const first = new Map<string, StepReference>();
   for (const reference of references) {
-    const line = context.lineOf(reference.pointer);
     if (steps !== undefined && (reference.step < 1 || reference.step > steps)) {
-      const text = valueCrossCheck(field, line, reference.shown, reference.step, steps);
-      context.report({ code: 'value-cross-check', pointer: reference.pointer, field, ...text });
+      const params = { value: reference.shown, step: reference.step, steps };
+      context.report({ code: 'value-cross-check', pointer: reference.pointer, field, params });
     }
     const earlier = first.get(reference.key);
     if (earlier === undefined) {
       first.set(reference.key, reference);
       continue;
     }
-    const text = valueDuplicate(field, line, renderDuplicate(reference), context.lineOf(earlier.pointer));
-    context.report({ code: 'value-duplicate', pointer: reference.pointer, field, ...text });
+    const params = { value: reference.value, element, firstLine: context.lineOf(earlier.pointer) };
+    context.report({ code: 'value-duplicate', pointer: reference.pointer, field, params });
   }
 }
 
@@ -90,6 +97,6 @@ export function checkStepReferences(context: CheckContext): void {
   const items = model.mainSuccessScenario?.items;
   const steps = Array.isArray(items) ? items.length : undefined;
   // Extension references are strings (`3a`), so a repeat is quoted; step numbers are shown in decimal.
-  checkReferences(context, extensionReferences(model), `${context.path} > Extensions > Extension > ref`, steps, (r) => renderValue(r.shown));
-  checkReferences(context, subVariationReferences(model), `${context.path} > SubVariations > SubVariation > number`, steps, (r) => r.shown);
+  checkReferences(context, extensionReferences(model), `${context.path} > Extensions > Extension > ref`, steps, 'extension');
+  checkReferences(context, subVariationReferences(model), `${context.path} > SubVariations > SubVariation > number`, steps, 'sub-variation');
 }

@@ -4,9 +4,8 @@
  *
  * @packageDocumentation
  */
-import { diagnosticDocs } from '../../diagnostics/index.js';
-import type { Diagnostic, DiagnosticCode } from '../../diagnostics/index.js';
-import type { DiagnosticText } from '../../diagnostics/index.js';
+import { createDiagnostic } from '../../diagnostics/index.js';
+import type { Diagnostic, DiagnosticCode, DiagnosticParamsByCode, DiagnosticPlace } from '../../diagnostics/index.js';
 import { LineIndex } from '../../text/index.js';
 import type { CompiledHeading } from '../outline/compile-heading.js';
 import type { Mode } from '../outline/types.js';
@@ -25,6 +24,26 @@ export class StructureFailure extends Error {
 export interface BodyRange {
   start: number;
   end: number;
+}
+
+/**
+ * Where a body diagnostic points, as the matcher knows it: a field path and
+ * body offsets.
+ *
+ * @example
+ * ```ts
+ * const at: BodySpot = { field: 'Task > Tasks', offset: 40, endOffset: 47 };
+ * ```
+ */
+export interface BodySpot {
+  /** The field path (`''` for the whole body). */
+  readonly field: string;
+  /** The body offset the span starts at. */
+  readonly offset: number;
+  /** The body offset just after the span; without it the span runs to the end of the start line. */
+  readonly endOffset?: number;
+  /** An explicit body line to point at (column 1) instead of the offset's. */
+  readonly line?: number;
 }
 
 /** Options of a match. */
@@ -77,59 +96,96 @@ export class MatchContext {
   }
 
   /**
-   * Build a body diagnostic at an offset.
+   * Build a body diagnostic from its code, its facts and its place, worded
+   * in the default profile (`createDiagnostic`).
    *
    * @param code - the code
-   * @param field - the field path
-   * @param offset - the body offset it points at
-   * @param text - message and hint
-   * @param line - an explicit body line, when the message names one other than the offset's
+   * @param params - the code's facts
+   * @param at - field path, start offset, optional exclusive end offset and
+   *   optional explicit body line
    * @returns the diagnostic
+   * @example
+   * ```ts
+   * context.diagnostic('raw-html', { kind: 'html_inline', html: '<b>' }, { field: '', offset: 40, endOffset: 43 });
+   * ```
    */
-  diagnostic(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText, line?: number): Diagnostic {
-    const position = this.lines.position(offset);
-    const bodyLine = line ?? position.line;
-    // TRANSITIONAL: params and end come from the call sites once they build diagnostics with createDiagnostic.
-    const diagnostic = {
-      code,
-      params: {},
-      docs: diagnosticDocs(code),
-      end: { line: bodyLine, column: line === undefined ? position.column : 1, documentLine: bodyLine + this.options.firstDocumentLine - 1 },
-      severity: code === 'legacy-form' ? 'warning' : 'error',
-      message: text.message,
-      field,
-      line: bodyLine,
-      column: line === undefined ? position.column : 1,
-      documentLine: bodyLine + this.options.firstDocumentLine - 1,
-      channel: 'body',
-    } as Diagnostic;
-    if (text.hint !== undefined) diagnostic.hint = text.hint;
-    return diagnostic;
+  diagnostic<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): Diagnostic<C> {
+    return createDiagnostic(code, params, this.place(at));
   }
 
   /**
-   * Record a value diagnostic or warning.
+   * Where a body diagnostic points, in both line systems. Without
+   * `endOffset` the span runs to the end of the start line.
+   *
+   * @param at - the spot
+   * @returns its place
+   */
+  place(at: BodySpot): DiagnosticPlace {
+    const { lines, body } = this;
+    const startLine = at.line ?? lines.lineOf(at.offset);
+    const startColumn = at.line === undefined ? lines.position(at.offset).column : 1;
+    const startOffset = lines.lineStart(startLine) + startColumn - 1;
+    let endOffset = at.endOffset;
+    if (endOffset === undefined) endOffset = this.lineEnd(startOffset);
+    endOffset = Math.min(Math.max(endOffset, startOffset), body.length);
+    const end = lines.position(endOffset);
+    const shift = this.options.firstDocumentLine - 1;
+    return {
+      channel: 'body',
+      field: at.field,
+      line: startLine,
+      column: startColumn,
+      documentLine: startLine + shift,
+      end: { line: end.line, column: end.column, documentLine: end.line + shift },
+    };
+  }
+
+  /**
+   * Where the line holding an offset ends: before its terminator (`\n`,
+   * `\r\n` or `\r`), or at the end of the body.
+   *
+   * @param offset - a body offset
+   * @returns the offset just after the line's last character
+   * @example
+   * ```ts
+   * new MatchContext('ab\r\ncd', options).lineEnd(1); // 2
+   * ```
+   */
+  lineEnd(offset: number): number {
+    const { body } = this;
+    let end = Math.max(0, offset);
+    while (end < body.length && body[end] !== '\n' && body[end] !== '\r') end += 1;
+    return end;
+  }
+
+  /**
+   * Record a diagnostic or warning and go on matching.
    *
    * @param code - the code
-   * @param field - the field path
-   * @param offset - the body offset it points at
-   * @param text - message and hint
+   * @param params - the code's facts
+   * @param at - where it points
+   * @example
+   * ```ts
+   * context.report('value-vocabulary', { value: 'maybe', expected: ['yes', 'no'] }, { field, offset, endOffset });
+   * ```
    */
-  report(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText): void {
-    this.diagnostics.push(this.diagnostic(code, field, offset, text));
+  report<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): void {
+    this.diagnostics.push(this.diagnostic(code, params, at));
   }
 
   /**
    * Stop matching with a structure failure.
    *
    * @param code - the code
-   * @param field - the field path
-   * @param offset - the body offset it points at
-   * @param text - message and hint
-   * @param line - an explicit body line
+   * @param params - the code's facts
+   * @param at - where it points
+   * @example
+   * ```ts
+   * context.fail('body-leftover', { excerpt: 'Stray.', listMarker: false }, { field: path, offset: start, endOffset: blockEnd });
+   * ```
    */
-  fail(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText, line?: number): never {
-    throw new StructureFailure(this.diagnostic(code, field, offset, text, line));
+  fail<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): never {
+    throw new StructureFailure(this.diagnostic(code, params, at));
   }
 
   /**

@@ -100,7 +100,7 @@ export function matchField(def: FieldDef, path: string, pointer: string, index: 
     case 'paragraph': {
       if (node?.type !== 'paragraph') return null;
       const text = inlineSource(node, body);
-      if (def.value) checkValue(context, def.value, text, `${scope.path} > ${def.name}`, startOf(node));
+      if (def.value) checkValue(context, def.value, text, `${scope.path} > ${def.name}`, startOf(node), endOf(node));
       return record(text, index + 1);
     }
     case 'paragraphs': {
@@ -167,18 +167,18 @@ export function matchFields(
     if (!matched) delete value[def.name];
     if (matched) {
       value[def.name] = matched.value;
-      if (def.lenientOnly) reportLegacy(context, path, offsetAt(scope.blocks, index, scope.end), def.lenientOnly);
+      if (def.lenientOnly) reportLegacy(context, def.lenientOnly, { field: path, offset: offsetAt(scope.blocks, index, scope.end) });
       index = matched.next;
       continue;
     }
     if (def.optional) continue;
     if (def.legacyMissing && context.mode === 'lenient') {
-      reportLegacy(context, path, missingAt(context, scope, index), def.legacyMissing);
+      reportLegacy(context, def.legacyMissing, { field: path, offset: missingAt(context, scope, index) });
       continue;
     }
     failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start);
   }
-  if (index < scope.to) failLeftover(context, scope.blocks, index, scope.end, scope.path);
+  if (index < scope.to) failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading);
   return value;
 }
 
@@ -203,7 +203,7 @@ export function matchValue(inner: FieldDef, withComment: boolean, scope: Scope, 
   const pointer = withComment ? `${scope.pointer}/value` : scope.pointer;
   const matched = matchField(inner, scope.path, pointer, index, scope, context);
   if (!matched) failMissing(context, inner, scope.path, withComment ? true : 'section', scope.blocks, index, scope.to, scope.end, scope.start);
-  if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path);
+  if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path, scope.heading);
   if (!withComment) return matched.value;
   return comment === undefined ? { value: matched.value } : { comment, value: matched.value };
 }

@@ -63,7 +63,7 @@ export function matchQaPairs(def: QaPairsDef, path: string, pointer: string, ind
       failLazyQuote(node, `${path} > QaPair > question`, context);
       const question = blockQuoteText(node, context.body);
       open.pair.question = question;
-      if (def.question) checkValue(context, def.question, question, `${path} > QaPair > question`, startOf(node));
+      if (def.question) checkValue(context, def.question, question, `${path} > QaPair > question`, startOf(node), endOf(node));
     } else {
       open = open ?? { pair: {}, start: startOf(node), answer: [] };
       open.answer.push(node);

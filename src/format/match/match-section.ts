@@ -11,7 +11,7 @@ import { StructureFailure, type MatchContext } from './context.js';
 import { entryHeadingMatcher } from './entry-heading.js';
 import { failLeftover, failMissing } from './failures.js';
 import { matchFields, matchRepeated, matchValue, type Matched, type Scope } from './match-fields.js';
-import { reportLegacy } from './values.js';
+import { reportLegacy, writtenHeading } from './values.js';
 
 function compiledHeading(def: SectionDef, path: string, context: MatchContext): CompiledHeading {
   return def.heading.kind === 'entry' ? entryHeadingMatcher(def.heading.legacy, context.mode) : context.heading(path);
@@ -41,9 +41,10 @@ export function runChecks(def: SectionDef, scope: Pick<Scope, 'path' | 'pointer'
       root: undefined,
       lineOf: (pointer) => context.lineOf(locate(pointer)),
       columnOf: (pointer) => context.lines.position(locate(pointer)).column,
+      headingOf: (pointer) => writtenHeading(context, locate(pointer)),
       report: (issue) => {
-        const text = issue.hint === undefined ? { message: issue.message } : { message: issue.message, hint: issue.hint };
-        context.report(issue.code, issue.field, locate(issue.pointer), text);
+        // The span is the first line of the value: an entry's heading, an item's line.
+        context.report(issue.code, issue.params as never, { field: issue.field, offset: locate(issue.pointer) });
       },
     });
   }
@@ -74,7 +75,7 @@ function matchContent(
       // element still leaves the earlier ones to the section's checks.
       const matched = matchRepeated(element, elementPath, scope.pointer, scope.from, scope, context, elements);
       if (!matched) return failMissing(context, element, scope.path, false, scope.blocks, scope.from, scope.to, scope.end, scope.start);
-      if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path);
+      if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path, scope.heading);
       return matched.value;
     }
   }
@@ -101,7 +102,7 @@ export function matchSectionAt(def: SectionDef, path: string, pointer: string, i
   const legacy = captures === null && context.mode === 'lenient' ? (compiled.matchLegacy?.(text) ?? null) : null;
   if (legacy) {
     captures = legacy.values;
-    reportLegacy(context, path, startOf(node), legacy.form);
+    reportLegacy(context, legacy.form, { field: path, offset: startOf(node), endOffset: endOf(node) });
   }
   if (captures === null) return null;
   const end = sectionEnd(parent.blocks, index, parent.to, def.level);

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 import type { z } from 'zod';
+import type { DiagnosticParamsByCode, ValuePatternMistake } from '../../diagnostics/index.js';
 
 /** How strictly documents are read: `strict` (default) or `lenient` (legacy forms warn). */
 export type Mode = 'strict' | 'lenient';
@@ -18,6 +19,27 @@ export interface LegacyForm {
   current: string;
 }
 
+/** What a value rule can tell about a common mistake: which it is, and the text rewritten. */
+export interface PatternAdvice {
+  /** The mistake. */
+  mistake?: ValuePatternMistake;
+  /** The text rewritten in the expected form. */
+  suggestion?: string;
+}
+
+/** The words a pattern rule is shown with, beside its regular expression. */
+export interface PatternForm {
+  /**
+   * The expected form as a noun phrase, templates in double quotes, e.g.
+   * `a task item "[ ] <text>"` (never a regular expression).
+   */
+  expectedForm: string;
+  /** The legacy form a failing text is (lenient: a warning; strict: named in the error), or null when it is simply wrong. */
+  legacy?: (text: string) => LegacyForm | null;
+  /** Advice for the common mistakes of this form. */
+  advise?: (text: string) => PatternAdvice | null;
+}
+
 /** A rule for the text of a paragraph, list item or heading part. */
 export interface ValueRule {
   /** `value-pattern` or `value-vocabulary` diagnostics. */
@@ -26,10 +48,14 @@ export interface ValueRule {
   schema: z.ZodType<string>;
   /** The pattern as formats.md writes it, or the allowed words. */
   display: string;
+  /** The expected form in words (see {@link PatternForm}). */
+  expectedForm: string;
   /** The allowed words of a vocabulary. */
   words?: readonly string[];
-  /** In lenient mode: the legacy form a failing text is, or null when it is simply wrong. */
+  /** The legacy form a failing text is (lenient: a warning; strict: named in the error), or null when it is simply wrong. */
   legacy?: (text: string) => LegacyForm | null;
+  /** Advice for the common mistakes of this form. */
+  advise?: (text: string) => PatternAdvice | null;
 }
 
 /** One placeholder of a heading template, e.g. `{n}` → property `number`. */
@@ -96,32 +122,41 @@ export interface CheckContext {
   columnOf(pointer: string): number;
   /** The full model value of the document body matched so far. */
   root: unknown;
+  /** The heading line of the section at a JSON pointer, as written (`### 2026-08-15 00:00:00.000Z - Kickoff`). */
+  headingOf(pointer: string): string;
   /** Report a value diagnostic or a legacy-form warning. */
   report(issue: CheckIssue): void;
 }
 
-/** A problem found by a cross-field check. */
-export interface CheckIssue {
-  /** The diagnostic code. */
-  code:
-    | 'value-order'
-    | 'value-duplicate'
-    | 'value-cross-check'
-    | 'value-cardinality'
-    | 'value-pattern'
-    | 'legacy-form'
-    | 'empty-content'
-    | 'invalid-timestamp'
-    | 'adr-duplicate-option';
-  /** JSON pointer (relative to the section) of the value the problem is at. */
-  pointer: string;
-  /** Field path of the failing value. */
-  field: string;
-  /** The complete message. */
-  message: string;
-  /** The fix sentence, when there is one. */
-  hint?: string;
-}
+/** The codes a cross-field check reports. */
+export type CheckCode =
+  | 'value-order'
+  | 'value-duplicate'
+  | 'value-cross-check'
+  | 'value-cardinality'
+  | 'value-pattern'
+  | 'legacy-form'
+  | 'empty-content'
+  | 'invalid-timestamp'
+  | 'adr-duplicate-option';
+
+/**
+ * A problem found by a cross-field check: its code and facts, and the value
+ * it is at. The span runs from the start of that value to the end of its
+ * first line (an entry's heading, an item's line).
+ */
+export type CheckIssue = {
+  [C in CheckCode]: {
+    /** The diagnostic code. */
+    code: C;
+    /** The code's facts. */
+    params: DiagnosticParamsByCode[C];
+    /** JSON pointer (relative to the section) of the value the problem is at. */
+    pointer: string;
+    /** Field path of the failing value. */
+    field: string;
+  };
+}[CheckCode];
 
 /** A section: a heading of one level plus its content. */
 export interface SectionDef extends FieldCommon {

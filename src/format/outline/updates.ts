@@ -5,9 +5,7 @@
  * @packageDocumentation
  */
 import * as z from 'zod';
-import { emptyContent, entryTimestampImpossible, valueOrder } from '../../diagnostics/index.js';
-import { bodyLocation } from '../../diagnostics/index.js';
-import { legacyFormMessage } from './legacy.js';
+import { legacyCurrentForm } from '../../diagnostics/index.js';
 import { checkTimestamp, timestampInstant } from '../frontmatter/timestamp.js';
 import { comment } from './fields.js';
 import { entryHeading, type HeadingSpec } from './heading.js';
@@ -27,7 +25,7 @@ export interface Updates {
 export const updatesSchema = z.object({ comment: z.string().optional(), entries: z.array(updateEntrySchema) });
 
 const FULL_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}\.\d{3}(?:Z|[+-]\d{2}:\d{2})$/;
-const CURRENT_HEADING = '<timestamp> - <title>';
+const CURRENT_HEADING = legacyCurrentForm('date-only entry heading');
 
 function legacyHeadingForm(entry: UpdateEntry): string | null {
   if (entry.timestamp === null) return 'free-form entry heading';
@@ -45,25 +43,22 @@ function checkEntries(legacy: EntryLegacy) {
     const entries = value.entries ?? [];
     entries.forEach((entry, index) => {
       const pointer = `/entries/${index}`;
-      const line = context.lineOf(pointer);
       const older = legacyHeadingForm(entry);
       if (older !== null) {
-        const text = legacyFormMessage(bodyLocation(entryPath, line), older, CURRENT_HEADING);
-        context.report({ code: 'legacy-form', pointer, field: entryPath, message: text });
+        context.report({ code: 'legacy-form', pointer, field: entryPath, params: { form: older, currentForm: CURRENT_HEADING } });
       }
       // Em-dash entries carry a full timestamp, so they take part in the date and order checks.
       const fullTimestamp = older === null || older === 'em-dash entry heading';
       if (fullTimestamp && entry.timestamp !== null) {
         if (checkTimestamp(entry.timestamp) === 'impossible') {
-          const text = entryTimestampImpossible(timestampPath, line, entry.timestamp);
-          context.report({ code: 'invalid-timestamp', pointer, field: timestampPath, ...text });
+          const params = { channel: 'body', received: entry.timestamp, problem: 'impossible' } as const;
+          context.report({ code: 'invalid-timestamp', pointer, field: timestampPath, params });
         } else {
           ordered.push({ index, instant: timestampInstant(entry.timestamp), timestamp: entry.timestamp });
         }
       }
       if (entry.content === '') {
-        const text = emptyContent(`${entryPath} > content`, line);
-        context.report({ code: 'empty-content', pointer, field: `${entryPath} > content`, ...text });
+        context.report({ code: 'empty-content', pointer, field: `${entryPath} > content`, params: { heading: context.headingOf(pointer) } });
       }
     });
     const violations: { index: number; previous: (typeof ordered)[number]; timestamp: string }[] = [];
@@ -77,20 +72,18 @@ function checkEntries(legacy: EntryLegacy) {
     if (violations.length === 0) return;
     const allEmDash = entries.every((entry) => entry.separator === '—');
     if (legacy.emDash && context.mode === 'lenient' && allEmDash) {
-      const text = legacyFormMessage(bodyLocation(context.path, context.lineOf('')), 'oldest-first entries', 'newest entry first');
-      context.report({ code: 'legacy-form', pointer: '', field: context.path, message: text });
+      const params = { form: 'oldest-first entries', currentForm: legacyCurrentForm('oldest-first entries') };
+      context.report({ code: 'legacy-form', pointer: '', field: context.path, params });
       return;
     }
     for (const violation of violations) {
       const pointer = `/entries/${violation.index}`;
-      const text = valueOrder(
-        timestampPath,
-        context.lineOf(pointer),
-        violation.timestamp,
-        violation.previous.timestamp,
-        context.lineOf(`/entries/${violation.previous.index}`),
-      );
-      context.report({ code: 'value-order', pointer, field: timestampPath, ...text });
+      const params = {
+        value: violation.timestamp,
+        previous: violation.previous.timestamp,
+        previousLine: context.lineOf(`/entries/${violation.previous.index}`),
+      };
+      context.report({ code: 'value-order', pointer, field: timestampPath, params });
     }
   };
 }

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import * as z from 'zod';
-import type { LegacyForm, ValueRule } from './types.js';
+import type { PatternAdvice, PatternForm, ValueRule } from './types.js';
 
 /** The regular expression source of a canonical lowercase UUID. */
 export const UUID_SOURCE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -13,21 +13,46 @@ export const UUID_SOURCE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
  * A text that must match a regular expression (`value-pattern`).
  *
  * @param regex - the pattern, anchored as needed
- * @param display - the pattern as formats.md writes it (shown in messages)
- * @param legacy - lenient mode: classify a failing text as a legacy form
+ * @param display - the pattern as formats.md writes it (the reference profile shows it)
+ * @param form - the expected form in words (the default profile shows it), and
+ *   optionally the lenient-mode legacy classifier and the advice for common mistakes
  * @returns the value rule
  * @example
  * ```ts
- * pattern(/^(0|[1-9][0-9]?)$/, '^(0|[1-9][0-9]?)$');
+ * pattern(/^(0|[1-9][0-9]?)$/, '^(0|[1-9][0-9]?)$', { expectedForm: 'a whole number from 0 to 99' });
  * ```
  */
-export function pattern(regex: RegExp, display: string, legacy?: (text: string) => LegacyForm | null): ValueRule {
+export function pattern(regex: RegExp, display: string, form: PatternForm): ValueRule {
   return {
     kind: 'pattern',
     schema: z.string().regex(regex),
     display,
-    ...(legacy ? { legacy } : {}),
+    expectedForm: form.expectedForm,
+    ...(form.legacy ? { legacy: form.legacy } : {}),
+    ...(form.advise ? { advise: form.advise } : {}),
   };
+}
+
+const BOX = /^\[([^\]]{0,2})\][ \t]*/u;
+
+/**
+ * The checkbox mistakes of a task item (`[-] a`, `[*] a`, `a`), with the
+ * text rewritten as an open task.
+ *
+ * @param text - the item text, box included
+ * @returns the mistake and the rewritten text, or null when the box is fine
+ * @example
+ * ```ts
+ * checkboxAdvice('[-] Ship it'); // { mistake: { kind: 'wrong-checkbox', box: '[-]' }, suggestion: '[ ] Ship it' }
+ * checkboxAdvice('Ship it');     // { mistake: { kind: 'missing-checkbox' }, suggestion: '[ ] Ship it' }
+ * ```
+ */
+export function checkboxAdvice(text: string): PatternAdvice | null {
+  const box = BOX.exec(text);
+  if (box === null) return { mistake: { kind: 'missing-checkbox' }, suggestion: `[ ] ${text}` };
+  const mark = box[1] ?? '';
+  if (mark === ' ' || mark === 'x' || mark === 'X') return null;
+  return { mistake: { kind: 'wrong-checkbox', box: `[${mark}]` }, suggestion: `[ ] ${text.slice(box[0].length)}` };
 }
 
 /**
@@ -45,6 +70,7 @@ export function vocabulary<const W extends readonly [string, ...string[]]>(words
     kind: 'vocabulary',
     schema: z.enum(words as unknown as [W[number], ...W[number][]]) as unknown as z.ZodType<W[number]>,
     display: words.map((word) => `'${word}'`).join(', '),
+    expectedForm: `one of ${words.map((word) => `"${word}"`).join(', ')}`,
     words,
   };
 }
