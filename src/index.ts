@@ -71,7 +71,9 @@ export { defaultMessages } from './diagnostics/default-messages/index.js';
 export { createDiagnostic, renderDiagnostic, renderDiagnostics } from './diagnostics/create.js';
 export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './diagnostics/catalogue.js';
 export { categoryOf, diagnosticCatalogue, diagnosticCodes, diagnosticDocs } from './diagnostics/catalogue.js';
-export { formatDiagnostic, formatErrors, formatLabelled, operationLabel, sortDiagnostics } from './diagnostics/formatter.js';
+export { sortDiagnostics } from './diagnostics/formatter.js';
+export { formatDiagnostic, formatErrors, formatLabelled, operationLabel } from './messages/format.js';
+export type { FormatOptions } from './messages/format.js';
 export { referenceMessages } from './messages/reference/index.js';
 export type { MessageOption } from './messages/resolve.js';
 export { resolveMessages } from './messages/resolve.js';
@@ -108,6 +110,7 @@ export type {
   LinkCheckCode,
   LinkCheckResult,
   LinkDiagnostic,
+  LinkParamsByCode,
   ListOptions,
   MutationResult,
   PagedResult,
@@ -115,6 +118,7 @@ export type {
   ParseFailureResult,
   RawResult,
   ReferenceRow,
+  RepoText,
   RepoValidateOptions,
   Repository,
   RepositoryOptions,

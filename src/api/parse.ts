@@ -19,11 +19,15 @@ import { resolveMessages, type MessageOption } from '../messages/index.js';
  * @param result - a parse result (worded in the default profile)
  * @param profile - the profile
  * @returns the result in that profile
+ * @example
+ * ```ts
+ * rewordParse(parseDocument(tsk, text, options), referenceMessages).error;
+ * ```
  */
 export function rewordParse<R extends ParseResult<unknown, unknown>>(result: R, profile: MessageProfile): R {
   if (profile === defaultMessages) return result;
   const diagnostics = [...renderDiagnostics(result.diagnostics, profile)];
-  // TRANSITIONAL: the owner of the formatter makes formatErrors take the profile.
+  // The error text is the worded diagnostics' errors, so it always matches them.
   return (result.ok ? { ...result, diagnostics } : { ...result, diagnostics, error: formatErrors(diagnostics) }) as R;
 }
 

@@ -60,10 +60,12 @@ export type { LegacyFormName } from './legacy-forms.js';
 export { legacyCurrentForm, legacyForm, legacyForms } from './legacy-forms.js';
 export {
   capLabelled,
+  defaultDiagnosticLine,
   formatDiagnostic,
   formatErrors,
   formatLabelled,
   LABELLED_MAX_CODE_POINTS,
+  labelChannel,
   operationLabel,
   sortDiagnostics,
   TRUNCATION_MARK,

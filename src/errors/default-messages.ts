@@ -5,6 +5,7 @@
  */
 
 import type { ErrorRenderers } from './messages.js';
+import { repositoryErrorMessages } from './repository-messages.js';
 
 /**
  * The default profile's error texts, one per reason.
@@ -14,4 +15,6 @@ import type { ErrorRenderers } from './messages.js';
  * Object.keys(defaultErrorMessages);
  * ```
  */
-export const defaultErrorMessages: ErrorRenderers = Object.freeze({});
+export const defaultErrorMessages: ErrorRenderers = Object.freeze({
+  ...repositoryErrorMessages,
+});

@@ -13,3 +13,5 @@ export type { ArgumentSpec, Rule } from './arguments.js';
 export type { ErrorParamsByReason, ErrorReason, ErrorRenderers } from './messages.js';
 export { errorText, rewordError } from './messages.js';
 export { defaultErrorMessages } from './default-messages.js';
+export { repositoryErrorMessages } from './repository-messages.js';
+export type { RepositoryErrorRenderers } from './repository-messages.js';

@@ -5,6 +5,7 @@
  */
 
 import type { ErrorRenderers } from '../../errors/index.js';
+import { repositoryReference } from './repository-errors.js';
 
 /**
  * The reference profile's error texts, one per reason.
@@ -14,4 +15,6 @@ import type { ErrorRenderers } from '../../errors/index.js';
  * Object.keys(errorsReference);
  * ```
  */
-export const errorsReference: ErrorRenderers = Object.freeze({});
+export const errorsReference: ErrorRenderers = Object.freeze({
+  ...repositoryReference,
+});

@@ -280,7 +280,7 @@ export function adrOperations(context: RepoContext): AdrOperations {
       const type = adrType(context);
       const checked = checkId('adr', id);
       const found = await resolveDocument(context, type, { kind: 'id', id: checked }, englishChoice(context, type));
-      return validationResult(found.read.outcome.diagnostics, 'adr validate_adr');
+      return validationResult(found.read.outcome.diagnostics, 'adr validate_adr', context.messages);
     },
   };
 }

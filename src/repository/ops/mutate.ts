@@ -220,7 +220,7 @@ async function mutateOnce(context: RepoContext, request: MutationRequest): Promi
     }
     const text = styleText(rebuilt, split);
     const outcome = parseDocument(type, text, { mode: context.mode, headings: request.choice.headings, language: request.choice.language, limits: context.limits });
-    if (!outcome.ok) return rebuiltFailure(type, outcome, request.operation);
+    if (!outcome.ok) return rebuiltFailure(type, outcome, request.operation, context.messages);
     const snippet = plan.snippet ?? null;
     if (request.dryRun === true) {
       return mutationResult(context, current, { ...read, outcome }, false, snippet);

@@ -48,7 +48,7 @@ function rangePlan(
       }
     }
     const body = spliceLines(before, range, content);
-    const checked = checkBody(type, body, choice, context.mode, 'update', context.limits);
+    const checked = checkBody(type, body, choice, context.mode, 'update', context.limits, context.messages);
     if (!checked.ok) return checked.result;
     const snippet = rangeSnippet(before, splitLines(body), range, splitLines(content).length);
     return { body, changes: {}, snippet };
@@ -90,7 +90,7 @@ export async function updateDocument(
   const text = String(content);
   let plan: (current: CurrentDocument) => MutationPlan | EarlyResult;
   if (options.offset === undefined || options.offset === null) {
-    const body = checkBody(documentType, text, choice, context.mode, 'update', context.limits);
+    const body = checkBody(documentType, text, choice, context.mode, 'update', context.limits, context.messages);
     if (!body.ok) return body.result;
     plan = () => ({ body: text, changes: {}, snippet: null });
   } else {
