@@ -4,7 +4,7 @@ export type { UsageErrorCode } from './usage-error.js';
 export { NotFoundError } from './not-found-error.js';
 export type { NotFoundErrorCode } from './not-found-error.js';
 export { AlreadyExistsError } from './already-exists-error.js';
-export { StorageError } from './storage-error.js';
+export { rootError, StorageError } from './storage-error.js';
 export type { StorageErrorCode } from './storage-error.js';
 
 // Used by the layers above.

@@ -1,7 +1,9 @@
+import { defaultErrorMessages } from './default-messages.js';
+import type { ErrorParamsByReason, ErrorReason } from './messages.js';
 import { SpecmgrError } from './specmgr-error.js';
 
 /** Codes of {@link StorageError}. */
-export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root' | 'changed';
+export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root' | 'changed' | 'root-missing' | 'root-not-a-directory';
 
 /**
  * A storage operation failed for a reason other than a missing file.
@@ -15,8 +17,11 @@ export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root' | 'ch
 export class StorageError extends SpecmgrError {
   override readonly name = 'StorageError';
   /**
-   * `io`, `lock-timeout`, `path-outside-root`, or `changed` (a `writeAtomic`
-   * expectation failed: the file changed since it was read).
+   * `io`, `lock-timeout`, `path-outside-root`, `changed` (a `writeAtomic`
+   * expectation failed: the file changed since it was read), or, from
+   * `nodeStorage(root)`, `root-missing` (no such path) and
+   * `root-not-a-directory` (the path is a file); for those two `path` is
+   * the resolved absolute root.
    */
   readonly code: StorageErrorCode;
   /** The root-relative path the operation was about. */
@@ -25,12 +30,30 @@ export class StorageError extends SpecmgrError {
   override readonly cause: unknown;
 
   /**
-   * @param details - code, path, message and the underlying cause
+   * @param details - code, path, message, the underlying cause, and the reason and params of the message (so a profile can reword it)
    */
-  constructor(details: { code: StorageErrorCode; path: string; message: string; cause?: unknown }) {
-    super(details.message);
+  constructor(details: { code: StorageErrorCode; path: string; message: string; cause?: unknown; reason?: ErrorReason; params?: ErrorParamsByReason[ErrorReason] }) {
+    super(details.message, details.reason === undefined ? undefined : { reason: details.reason, ...(details.params === undefined ? {} : { params: details.params }) });
     this.code = details.code;
     this.path = details.path;
     this.cause = details.cause;
   }
+}
+
+/**
+ * The error of a storage root that cannot serve: missing, or not a folder.
+ * Its `path` is the resolved absolute root, which the message names.
+ *
+ * @param code - `root-missing` or `root-not-a-directory`
+ * @param root - the resolved absolute root
+ * @returns the error, to be thrown
+ * @example
+ * ```ts
+ * rootError('root-missing', '/srv/projcet').message;
+ * // 'The storage root /srv/projcet does not exist. Pass nodeStorage the path of an existing folder.'
+ * ```
+ */
+export function rootError(code: 'root-missing' | 'root-not-a-directory', root: string): StorageError {
+  const params: ErrorParamsByReason[typeof code] = { root };
+  return new StorageError({ code, path: root, message: defaultErrorMessages[code](params), reason: code, params });
 }
