@@ -79,7 +79,7 @@ export type { MessageOption } from './messages/resolve.js';
 export { resolveMessages } from './messages/resolve.js';
 export type { ErrorParamsByReason, ErrorReason, ErrorRenderers } from './errors/messages.js';
 export { toVFileMessages } from './diagnostics/vfile.js';
-export type { ToVFileOptions } from './diagnostics/vfile.js';
+export type { SpecmgrVFileData, SpecmgrVFileMessage, ToVFileOptions } from './diagnostics/vfile.js';
 
 // Errors
 export { AlreadyExistsError, NotFoundError, SpecmgrError, StorageError, UsageError } from './errors/index.js';

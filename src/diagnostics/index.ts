@@ -70,7 +70,7 @@ export {
   sortDiagnostics,
   TRUNCATION_MARK,
 } from './formatter.js';
-export type { ToVFileOptions } from './vfile.js';
+export type { SpecmgrVFileData, SpecmgrVFileMessage, ToVFileOptions } from './vfile.js';
 export { toVFileMessages } from './vfile.js';
 
 // Used by the layers above.
