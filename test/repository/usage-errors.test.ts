@@ -22,7 +22,7 @@ async function usageError(run: () => unknown): Promise<UsageError> {
 function check(name: string, run: (repo: ReturnType<typeof createRepository>) => unknown, code: string, message: string): void {
   it(name, async () => {
     const { storage, calls } = failingStorage();
-    const repo = createRepository({ storage });
+    const repo = createRepository({ storage, messages: 'reference' });
     const error = await usageError(() => run(repo));
     expect({ code: error.code, message: error.message }).toEqual({ code, message });
     expect(calls).toEqual([]);
@@ -263,7 +263,7 @@ describe('§10.8 invalid status, with no storage access', () => {
   });
   it('validation of a create body happens before any write', async () => {
     const { storage, calls } = failingStorage();
-    const result = await createRepository({ storage }).create('tsk', 'no heading');
+    const result = await createRepository({ storage, messages: 'reference' }).create('tsk', 'no heading');
     expect(result).toMatchObject({ kind: 'validation', valid: false });
     expect((result as { errors: { message: string }[] }).errors[0]?.message.startsWith('tsk create_tsk (body): ')).toBe(true);
     expect(calls).toEqual([]);
