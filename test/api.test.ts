@@ -89,6 +89,14 @@ describe('validate (operations.md §10.12)', () => {
     expect(inReference(usageError(() => validate('tsk', '---\n---\n# T', { full: true })))).toBe(fullWithout);
   });
 
+  it('throws its usage errors worded in the messages profile', () => {
+    const error = usageError(() => validate('tsk', '# T', { full: true, messages: 'reference' }));
+    expect(error.reason).toBe('full-without-frontmatter');
+    expect(error.message.startsWith('full=True requires ')).toBe(true);
+    const mode = usageError(() => parse('tsk', '', { mode: 'loose' as 'strict', messages: 'reference' }));
+    expect(mode.message).toBe(inReference(mode));
+  });
+
   it('words the full mismatches in the default profile as reasons, naming the option as the API spells it', () => {
     const bodyWith = usageError(() => validate('tsk', '---\nid: x\n---\n# T', { full: false }));
     expect([bodyWith.code, bodyWith.reason, bodyWith.params]).toEqual(['invalid-arguments', 'body-with-frontmatter', {}]);

@@ -15,6 +15,7 @@ import { hasFrontmatterMapping } from '../format/index.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/index.js';
 import { checkArguments } from '../errors/index.js';
 import { resolveMessages, type MessageOption } from '../messages/index.js';
+import { inProfile } from './parse.js';
 import { pureSignatures, requireMode, requireType, type TypeArgument } from './usage.js';
 
 /** Options of {@link validate}. */
@@ -102,6 +103,10 @@ export function labelledResult(
  * ```
  */
 export function validate(type: TypeArgument, content: string, options: ValidateOptions = {}): ValidateResult {
+  return inProfile(options?.messages, () => validateIn(type, content, options));
+}
+
+function validateIn(type: TypeArgument, content: string, options: ValidateOptions): ValidateResult {
   const documentType = requireType(type);
   checkArguments('validate', pureSignatures.validate, [type, content, options]);
   options ??= {};
