@@ -13,6 +13,7 @@ import {
   renderDiagnostics,
   type Channel,
   type Diagnostic,
+  type DiagnosticBase,
   type LabelledOperation,
 } from '../diagnostics/index.js';
 import { resolveMessages, type MessageOption } from './resolve.js';
@@ -45,8 +46,10 @@ export interface FormatOptions {
  *
  * The position is the document line, so it points into the file whatever
  * the channel. The layout is for people; it may change between versions.
+ * A diagnostic whose code the profile has no renderer for (a link-check
+ * finding, whose words come from the repository's profile) keeps its words.
  *
- * @param d - the diagnostic
+ * @param d - the diagnostic, or a link-check finding
  * @param options - `messages`: the profile (rewords the diagnostic in it)
  * @returns the formatted text
  * @throws UsageError (`invalid-arguments`) for a `messages` value that names no profile
@@ -58,9 +61,10 @@ export interface FormatOptions {
  * // "error frontmatter-field 8:9 tsk frontmatter block, field 'status' (document line 8): …"
  * ```
  */
-export function formatDiagnostic(d: Diagnostic, options: FormatOptions = {}): string {
+export function formatDiagnostic(d: Diagnostic | (DiagnosticBase & { code: string }), options: FormatOptions = {}): string {
   const profile = resolveMessages(options?.messages);
-  return formatIn(options?.messages === undefined ? d : renderDiagnostic(d, profile), profile);
+  const reword = options?.messages !== undefined && Object.hasOwn(profile.diagnostics, d.code);
+  return formatIn((reword ? renderDiagnostic(d as Diagnostic, profile) : d) as Diagnostic, profile);
 }
 
 /**

@@ -186,6 +186,9 @@ describe('formatDiagnostic (default profile layout)', () => {
       formatDiagnostic: (d) => `${d.code}: ${d.message}`,
     };
     expect(formatDiagnostic(diag({ message: 'kept' }), { messages: shouting })).toBe('value-pattern: BAD x!');
+    // A code the profile has no renderer for (a link-check finding) keeps its words.
+    const link = { ...diag({ message: 'No requirement found.' }), code: 'dangling-reference', path: '/x.md' };
+    expect(formatDiagnostic(link as never, { messages: shouting })).toBe('dangling-reference: No requirement found.');
     // Without messages, the diagnostic's own words are kept.
     expect(formatDiagnostic(diag({ message: 'kept' }))).toBe('10:1  error  kept  [value-pattern]');
   });
