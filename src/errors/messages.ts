@@ -49,6 +49,10 @@ export interface ErrorParamsByReason {
   'root-missing': { readonly root: string };
   /** `nodeStorage(root)` on a path that is not a directory. */
   'root-not-a-directory': { readonly root: string };
+  /** `createRepository` without a storage; `received` is the JavaScript type given. */
+  'storage-required': { readonly received: string };
+  /** `createRepository` with a `languages` value that is no language registry. */
+  'languages-not-a-registry': { readonly received: string };
 }
 
 /** A key of {@link ErrorParamsByReason}. */

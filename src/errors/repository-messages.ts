@@ -20,7 +20,9 @@ type RepositoryReason =
   | 'duplicate-id'
   | 'no-collections'
   | 'root-missing'
-  | 'root-not-a-directory';
+  | 'root-not-a-directory'
+  | 'storage-required'
+  | 'languages-not-a-registry';
 
 /** The renderers of the repository and validate reasons. */
 export type RepositoryErrorRenderers = { readonly [R in RepositoryReason]: (params: ErrorParamsByReason[R]) => string };
@@ -72,4 +74,8 @@ export const repositoryErrorMessages: RepositoryErrorRenderers = Object.freeze({
     `The storage root ${p.root} does not exist. Pass nodeStorage the path of an existing folder.`,
   'root-not-a-directory': (p: ErrorParamsByReason['root-not-a-directory']) =>
     `The storage root ${p.root} is not a folder. Pass nodeStorage the path of a folder.`,
+  'storage-required': (p: ErrorParamsByReason['storage-required']) =>
+    `The storage option must be a Storage, such as memoryStorage() or nodeStorage(root), but it is ${p.received === 'undefined' ? 'missing' : `a value of type ${p.received}`}.`,
+  'languages-not-a-registry': (p: ErrorParamsByReason['languages-not-a-registry']) =>
+    `The languages option must be a language registry made by createLanguageRegistry, but it is a value of type ${p.received}.`,
 });

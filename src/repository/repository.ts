@@ -8,9 +8,9 @@
 import type { ValidateResult } from '../api/index.js';
 import type { DocumentType } from '../format/index.js';
 import { requireMode } from '../api/index.js';
-import { defaultMessages, renderValue, type MessageProfile } from '../diagnostics/index.js';
+import { defaultMessages, type MessageProfile } from '../diagnostics/index.js';
 import { resolveLimits } from '../format/index.js';
-import { rewordError, SpecmgrError, UsageError } from '../errors/index.js';
+import { rewordError, SpecmgrError, usageError } from '../errors/index.js';
 import { resolveMessages } from '../messages/index.js';
 import { systemClock, type Clock } from '../format/index.js';
 import type { Mode } from '../format/index.js';
@@ -196,7 +196,7 @@ function checkLanguages(languages: unknown): LanguageRegistry {
   if (languages === undefined) return packagedLanguages;
   const tables = (languages as { tables?: unknown } | null)?.tables;
   if (tables instanceof Map) return languages as LanguageRegistry;
-  throw new UsageError('invalid-arguments', `languages must be a language registry (createLanguageRegistry), got ${renderValue(typeof languages)}`);
+  throw usageError('invalid-arguments', 'languages-not-a-registry', { received: typeof languages });
 }
 
 function templateOf(context: RepoContext, type: string, which: 'template' | 'example'): string {
@@ -222,7 +222,7 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
   checkArguments('createRepository', REPOSITORY_OPTIONS, [options]);
   const storage = options?.storage;
   if (typeof storage !== 'object' || storage === null || typeof storage.read !== 'function') {
-    throw new UsageError('invalid-arguments', `storage must be a Storage (memoryStorage, nodeStorage, …), got ${renderValue(typeof storage)}`);
+    throw usageError('invalid-arguments', 'storage-required', { received: typeof storage });
   }
   const layout = normalizeLayout(options.layout);
   const mode = requireMode(options.mode);

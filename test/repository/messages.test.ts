@@ -249,6 +249,37 @@ describe.each(storageKinds)('a layout that finds no collection folder, over %s',
   });
 });
 
+describe('the words of the repository factory and repo.adr.validate', () => {
+  it('refuses a missing storage and a bad languages value with reasons (default words; the reference texts kept)', () => {
+    let thrown: unknown;
+    try {
+      createRepository({} as never);
+    } catch (error) {
+      thrown = error;
+    }
+    const e = thrown as NotFoundError;
+    expect([e.code, e.reason, e.params]).toEqual(['invalid-arguments', 'storage-required', { received: 'undefined' }]);
+    expect(e.message).toBe('The storage option must be a Storage, such as memoryStorage() or nodeStorage(root), but it is missing.');
+    expect(referenceMessages.errors['storage-required']({ received: 'undefined' })).toBe("storage must be a Storage (memoryStorage, nodeStorage, …), got 'undefined'");
+    expect(() => createRepository({ storage: memoryStorage(), languages: {} as never })).toThrow(
+      'The languages option must be a language registry made by createLanguageRegistry, but it is a value of type object.',
+    );
+    expect(referenceMessages.errors['languages-not-a-registry']({ received: 'object' })).toBe(
+      "languages must be a language registry (createLanguageRegistry), got 'object'",
+    );
+  });
+
+  it('labels repo.adr.validate by the operation in the default profile, by the tool in the reference profile', async () => {
+    const broken = adrDoc(ID.f).replace('## Decision Outcome', '## Decision Outcomes');
+    const files = { [`docs/adr/adr-${ID.f}-use-sqlite.md`]: broken };
+    const byDefault = await createRepository({ storage: memoryStorage(files) }).adr.validate(ID.f);
+    expect(byDefault.valid).toBe(false);
+    expect(byDefault.errors[0]?.message.startsWith('adr validate: ')).toBe(true);
+    const byReference = await createRepository({ storage: memoryStorage(files), messages: 'reference' }).adr.validate(ID.f);
+    expect(byReference.errors[0]?.message.startsWith('adr validate_adr: ')).toBe(true);
+  });
+});
+
 describe('repoOver (the test factory) is in the reference profile', () => {
   it('so carried-over expectations keep their texts', () => {
     expect(repoOver(memoryStorage()).messages).toBe(referenceMessages);

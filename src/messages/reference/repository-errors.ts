@@ -43,4 +43,8 @@ export const repositoryReference: RepositoryErrorRenderers = Object.freeze({
   'no-collections': repositoryErrorMessages['no-collections'],
   'root-missing': repositoryErrorMessages['root-missing'],
   'root-not-a-directory': repositoryErrorMessages['root-not-a-directory'],
+  'storage-required': (p: ErrorParamsByReason['storage-required']) =>
+    `storage must be a Storage (memoryStorage, nodeStorage, …), got ${renderValue(p.received)}`,
+  'languages-not-a-registry': (p: ErrorParamsByReason['languages-not-a-registry']) =>
+    `languages must be a language registry (createLanguageRegistry), got ${renderValue(p.received)}`,
 });
