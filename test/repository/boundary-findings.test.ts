@@ -213,7 +213,7 @@ describe('the board, the pure functions and the factories', () => {
     expect(thrown(() => parse('tsk', 12 as never))).toEqual(['invalid-arguments', 'parse: argument "text" must be a string, got number 12']);
     expect(thrown(() => parse('tsk', '', { mode: 'strict', colour: 1 } as never))).toEqual([
       'invalid-arguments',
-      'parse: unknown option "colour"; known options: mode, language, languages, limits',
+      'parse: unknown option "colour"; known options: mode, language, languages, limits, messages',
     ]);
     expect(thrown(() => serialize('tsk', 'x' as never))).toEqual(['invalid-arguments', 'serialize: argument "document" must be a plain object, got string "x"']);
     expect(thrown(() => validate('tsk', '', { full: 'yes' as never }))).toEqual(['invalid-arguments', 'validate: option "full" must be a boolean, got string "yes"']);
