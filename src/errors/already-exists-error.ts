@@ -1,3 +1,4 @@
+import type { ErrorParamsByReason, ErrorReason } from './messages.js';
 import { SpecmgrError } from './specmgr-error.js';
 
 /**
@@ -17,10 +18,10 @@ export class AlreadyExistsError extends SpecmgrError {
   readonly path: string;
 
   /**
-   * @param details - the existing path and the complete message
+   * @param details - the existing path and the complete message; the reason and params the message was built from, so that a message profile can reword it
    */
-  constructor(details: { path: string; message: string }) {
-    super(details.message);
+  constructor(details: { path: string; message: string; reason?: ErrorReason; params?: ErrorParamsByReason[ErrorReason] }) {
+    super(details.message, details.reason === undefined ? undefined : { reason: details.reason, params: details.params });
     this.path = details.path;
   }
 }

@@ -49,6 +49,8 @@ export interface ErrorParamsByReason {
   'root-missing': { readonly root: string };
   /** `nodeStorage(root)` on a path that is not a directory. */
   'root-not-a-directory': { readonly root: string };
+  /** A language variant that `create` would overwrite. */
+  'variant-exists': { readonly language: string; readonly path: string };
   /** `createRepository` without a storage; `received` is the JavaScript type given. */
   'storage-required': { readonly received: string };
   /** `createRepository` with a `languages` value that is no language registry. */

@@ -21,6 +21,7 @@ type RepositoryReason =
   | 'no-collections'
   | 'root-missing'
   | 'root-not-a-directory'
+  | 'variant-exists'
   | 'storage-required'
   | 'languages-not-a-registry';
 
@@ -74,6 +75,8 @@ export const repositoryErrorMessages: RepositoryErrorRenderers = Object.freeze({
     `The storage root ${p.root} does not exist. Pass nodeStorage the path of an existing folder.`,
   'root-not-a-directory': (p: ErrorParamsByReason['root-not-a-directory']) =>
     `The storage root ${p.root} is not a folder. Pass nodeStorage the path of a folder.`,
+  'variant-exists': (p: ErrorParamsByReason['variant-exists']) =>
+    `A ${literal(p.language)} variant already exists at ${p.path}; create never overwrites one. Update that variant instead.`,
   'storage-required': (p: ErrorParamsByReason['storage-required']) =>
     `The storage option must be a Storage, such as memoryStorage() or nodeStorage(root), but it is ${p.received === 'undefined' ? 'missing' : `a value of type ${p.received}`}.`,
   'languages-not-a-registry': (p: ErrorParamsByReason['languages-not-a-registry']) =>

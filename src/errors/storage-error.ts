@@ -1,6 +1,6 @@
-import { defaultErrorMessages } from './default-messages.js';
 import type { ErrorParamsByReason, ErrorReason } from './messages.js';
 import { SpecmgrError } from './specmgr-error.js';
+import { defaultErrorMessages } from './default-messages.js';
 
 /** Codes of {@link StorageError}. */
 export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root' | 'changed' | 'root-missing' | 'root-not-a-directory';
@@ -30,10 +30,10 @@ export class StorageError extends SpecmgrError {
   override readonly cause: unknown;
 
   /**
-   * @param details - code, path, message, the underlying cause, and the reason and params of the message (so a profile can reword it)
+   * @param details - code, path, message and the underlying cause; the reason and params the message was built from, so that a message profile can reword it
    */
   constructor(details: { code: StorageErrorCode; path: string; message: string; cause?: unknown; reason?: ErrorReason; params?: ErrorParamsByReason[ErrorReason] }) {
-    super(details.message, details.reason === undefined ? undefined : { reason: details.reason, ...(details.params === undefined ? {} : { params: details.params }) });
+    super(details.message, details.reason === undefined ? undefined : { reason: details.reason, params: details.params });
     this.code = details.code;
     this.path = details.path;
     this.cause = details.cause;

@@ -5,7 +5,6 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../diagnostics/index.js';
 import { AlreadyExistsError, defaultErrorMessages, errorText, NotFoundError } from '../errors/index.js';
 import { typeRecord, type TypeRef } from './checks/types.js';
 import type { RepoText } from './worded.js';
@@ -130,11 +129,12 @@ export function variantNotFoundMessage(
  * @returns the error, to be thrown
  * @example
  * ```ts
- * throw variantExists('de', '/docs/tsk/de/tsk-7d1f…-export.md'); // "variant 'de' already exists at /docs/tsk/de/…"
+ * throw variantExists('de', '/docs/tsk/de/tsk-7d1f…-export.md'); // 'A "de" variant already exists at /docs/tsk/de/…'
  * ```
  */
 export function variantExists(language: string, path: string): AlreadyExistsError {
-  return new AlreadyExistsError({ path, message: `variant ${renderValue(language)} already exists at ${path}` });
+  const params = { language, path };
+  return new AlreadyExistsError({ path, message: defaultErrorMessages['variant-exists'](params), reason: 'variant-exists', params });
 }
 
 /**

@@ -8,7 +8,7 @@ import { defaultErrorMessages, NotFoundError } from '../../src/errors/index.js';
 import { referenceMessages } from '../../src/messages/index.js';
 import { createRepository } from '../../src/repository/index.js';
 import type { LinkDiagnostic, ParseFailureResult, ValidateResult } from '../../src/repository/index.js';
-import { notFoundByIdMessage } from '../../src/repository/messages.js';
+import { notFoundByIdMessage, variantExists } from '../../src/repository/messages.js';
 import { memoryStorage, type Storage } from '../../src/repository/storage/index.js';
 import { ID, adrDoc, fixedClock, frontmatter, repoOver, reqDoc, storageKinds, tskBody, tskDoc } from './helpers/fixtures.js';
 
@@ -267,6 +267,13 @@ describe('the words of the repository factory and repo.adr.validate', () => {
     expect(referenceMessages.errors['languages-not-a-registry']({ received: 'object' })).toBe(
       "languages must be a language registry (createLanguageRegistry), got 'object'",
     );
+  });
+
+  it('words an existing variant as a reason', () => {
+    const e = variantExists('de', '/docs/tsk/de/tsk-x.md');
+    expect([e.code, e.reason, e.params]).toEqual(['already-exists', 'variant-exists', { language: 'de', path: '/docs/tsk/de/tsk-x.md' }]);
+    expect(e.message).toBe('A "de" variant already exists at /docs/tsk/de/tsk-x.md; create never overwrites one. Update that variant instead.');
+    expect(referenceMessages.errors['variant-exists']({ language: 'de', path: '/p' })).toBe("variant 'de' already exists at /p");
   });
 
   it('labels repo.adr.validate by the operation in the default profile, by the tool in the reference profile', async () => {

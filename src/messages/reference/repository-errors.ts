@@ -43,6 +43,7 @@ export const repositoryReference: RepositoryErrorRenderers = Object.freeze({
   'no-collections': repositoryErrorMessages['no-collections'],
   'root-missing': repositoryErrorMessages['root-missing'],
   'root-not-a-directory': repositoryErrorMessages['root-not-a-directory'],
+  'variant-exists': (p: ErrorParamsByReason['variant-exists']) => `variant ${renderValue(p.language)} already exists at ${p.path}`,
   'storage-required': (p: ErrorParamsByReason['storage-required']) =>
     `storage must be a Storage (memoryStorage, nodeStorage, …), got ${renderValue(p.received)}`,
   'languages-not-a-registry': (p: ErrorParamsByReason['languages-not-a-registry']) =>
