@@ -51,6 +51,12 @@ export interface ErrorParamsByReason {
   'root-not-a-directory': { readonly root: string };
   /** A language variant that `create` would overwrite. */
   'variant-exists': { readonly language: string; readonly path: string };
+  /** A mutation's `ifMatch` is not the document's current etag (a conflict result). */
+  'etag-conflict': { readonly ifMatch: string; readonly etag: string };
+  /** A range update's addressed lines differ from `expect` (a conflict result). */
+  'expect-conflict': { readonly offset: number; readonly limit?: number | null };
+  /** A status outside the type's vocabulary (an invalid-status result). */
+  'invalid-status': { readonly type: string; readonly noun: string; readonly status: string; readonly allowed: readonly string[] };
   /** `createRepository` without a storage; `received` is the JavaScript type given. */
   'storage-required': { readonly received: string };
   /** `createRepository` with a `languages` value that is no language registry. */

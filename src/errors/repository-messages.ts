@@ -22,6 +22,9 @@ type RepositoryReason =
   | 'root-missing'
   | 'root-not-a-directory'
   | 'variant-exists'
+  | 'etag-conflict'
+  | 'expect-conflict'
+  | 'invalid-status'
   | 'storage-required'
   | 'languages-not-a-registry';
 
@@ -77,6 +80,12 @@ export const repositoryErrorMessages: RepositoryErrorRenderers = Object.freeze({
     `The storage root ${p.root} is not a folder. Pass nodeStorage the path of a folder.`,
   'variant-exists': (p: ErrorParamsByReason['variant-exists']) =>
     `A ${literal(p.language)} variant already exists at ${p.path}; create never overwrites one. Update that variant instead.`,
+  'etag-conflict': (p: ErrorParamsByReason['etag-conflict']) =>
+    `The document changed since it was read: ifMatch ${literal(p.ifMatch)} is not its current etag ${literal(p.etag)}, so nothing was written. Read it again and retry with the current etag.`,
+  'expect-conflict': (p: ErrorParamsByReason['expect-conflict']) =>
+    `The addressed lines (offset: ${p.offset}${p.limit === undefined || p.limit === null ? '' : `, limit: ${p.limit}`}) do not match expect, so nothing was written. Read the lines again and retry.`,
+  'invalid-status': (p: ErrorParamsByReason['invalid-status']) =>
+    `The status ${literal(p.status)} is not allowed for a ${p.noun}. Use ${listOf(p.allowed.map((value) => literal(value)))}.`,
   'storage-required': (p: ErrorParamsByReason['storage-required']) =>
     `The storage option must be a Storage, such as memoryStorage() or nodeStorage(root), but it is ${p.received === 'undefined' ? 'missing' : `a value of type ${p.received}`}.`,
   'languages-not-a-registry': (p: ErrorParamsByReason['languages-not-a-registry']) =>

@@ -24,6 +24,7 @@ import { anything, arg, checkArguments, checked, custom, options, record } from 
 import { bindCollection, type Collection } from './collection.js';
 import type { RepoContext } from './context.js';
 import { normalizeLayout, type Layout } from './layout.js';
+import { wordedResult } from './worded.js';
 import type {
   CreateOptions,
   EditOptions,
@@ -176,8 +177,9 @@ export interface Repository {
   collection<T extends string>(type: T | DocumentType<unknown, T>): Collection<T>;
 }
 
-// Every library error a method throws (or rejects with) is reworded in the
-// repository's profile; the default profile is the words errors are built in.
+// Every library error a method throws (or rejects with), and every result
+// text remembered by textResult, is reworded in the repository's profile; the
+// default profile is the words both are built in.
 function worded<A extends unknown[], R>(messages: MessageProfile, fn: (...args: A) => R): (...args: A) => R {
   if (messages === defaultMessages) return fn;
   const reword = (error: unknown): unknown => (error instanceof SpecmgrError ? rewordError(error, messages.errors) : error);
@@ -188,7 +190,8 @@ function worded<A extends unknown[], R>(messages: MessageProfile, fn: (...args: 
     } catch (error) {
       throw reword(error);
     }
-    return (result instanceof Promise ? result.catch((error: unknown) => Promise.reject(reword(error))) : result) as R;
+    if (!(result instanceof Promise)) return wordedResult(result, messages);
+    return result.then((value: unknown) => wordedResult(value, messages), (error: unknown) => Promise.reject(reword(error))) as R;
   };
 }
 

@@ -6,8 +6,8 @@
  * @packageDocumentation
  */
 
-import { defaultMessages, formatErrors, renderDiagnostics, type Diagnostic } from '../diagnostics/index.js';
-import { errorText, type ErrorParamsByReason, type ErrorReason, type SpecmgrError } from '../errors/index.js';
+import { defaultMessages, formatErrors, renderDiagnostics, type Diagnostic, type MessageProfile } from '../diagnostics/index.js';
+import { defaultErrorMessages, errorText, type ErrorParamsByReason, type ErrorReason, type SpecmgrError } from '../errors/index.js';
 import type { RepoContext } from './context.js';
 
 /**
@@ -83,4 +83,45 @@ export function wordedText(context: RepoContext, text: RepoText): string {
  */
 export function wordedErrorMessage(context: RepoContext, error: SpecmgrError): string {
   return errorText(error, context.messages.errors);
+}
+
+// Result texts (conflicts, invalid statuses) remember their reason here, so
+// that the repository's boundary can reword them without a field of their own.
+const resultTexts = new WeakMap<object, RepoText>();
+
+/**
+ * A result whose `message` is a reason's text in the default words,
+ * remembered so that {@link wordedResult} can reword it.
+ *
+ * @param result - the result, without its message
+ * @param text - the reason and params of the message
+ * @returns the result with `message`
+ * @example
+ * ```ts
+ * return textResult({ kind: 'conflict', reason: 'etag', etag }, { reason: 'etag-conflict', params: { ifMatch, etag } });
+ * ```
+ */
+export function textResult<T extends object>(result: T, text: RepoText): T & { message: string } {
+  const out = { ...result, message: errorText({ message: '', reason: text.reason, params: text.params }, defaultErrorMessages) };
+  resultTexts.set(out, text);
+  return out;
+}
+
+/**
+ * A returned value in a profile: a result made by {@link textResult} gets
+ * its message in the profile's words; anything else is returned as it is.
+ *
+ * @param result - what a method returned
+ * @param profile - the repository's profile
+ * @returns the result, reworded when it has a remembered text
+ * @example
+ * ```ts
+ * wordedResult(await op(), referenceMessages);
+ * ```
+ */
+export function wordedResult<R>(result: R, profile: MessageProfile): R {
+  if (typeof result !== 'object' || result === null) return result;
+  const text = resultTexts.get(result);
+  if (text === undefined) return result;
+  return { ...result, message: errorText({ message: '', reason: text.reason, params: text.params }, profile.errors) };
 }

@@ -103,6 +103,31 @@ describe.each(storageKinds)('createRepository({ messages }) over %s', (_kind, ma
     expect(byReference.errors[0]?.message.startsWith('tsk create_tsk (body): ')).toBe(true);
   });
 
+  it('words conflict and invalid-status results in the profile', async () => {
+    const byDefault = await repoWith('default');
+    const etag = (await byDefault.get('tsk', ID.a)).etag;
+    const conflict = await byDefault.setStatus('tsk', ID.a, 'done', { ifMatch: 'stale' });
+    expect(conflict).toMatchObject({
+      kind: 'conflict',
+      reason: 'etag',
+      etag,
+      message: `The document changed since it was read: ifMatch "stale" is not its current etag "${etag}", so nothing was written. Read it again and retry with the current etag.`,
+    });
+    const reference = await (await repoWith('reference')).setStatus('tsk', ID.a, 'done', { ifMatch: 'stale' });
+    expect(reference).toMatchObject({ message: `document changed: ifMatch 'stale' does not match the current etag '${etag}'; nothing was written` });
+    const expectMismatch = await byDefault.update('tsk', ID.a, '- [ ] x', { offset: 3, limit: 1, expect: 'nope' });
+    expect(expectMismatch).toMatchObject({
+      kind: 'conflict',
+      reason: 'expect',
+      message: 'The addressed lines (offset: 3, limit: 1) do not match expect, so nothing was written. Read the lines again and retry.',
+    });
+    expect(await byDefault.setStatus('tsk', ID.a, 'open')).toMatchObject({
+      kind: 'invalid-status',
+      message: 'The status "open" is not allowed for a task list. Use "active", "cancelled", "done" or "draft".',
+    });
+    expect(await (await repoWith(marked)).setStatus('tsk', ID.a, 'open')).toMatchObject({ message: '<invalid-status>' });
+  });
+
   it('validates an adr, body only and whole, in the repository', async () => {
     const repo = await repoWith('default');
     const whole = adrDoc(ID.f);

@@ -236,7 +236,7 @@ describe('createRepository options', () => {
 describe('§10.8 invalid status, with no storage access', () => {
   it('tsk x', async () => {
     const { storage, calls } = failingStorage();
-    const result = await createRepository({ storage }).setStatus('tsk', ID.a, 'x');
+    const result = await createRepository({ storage, messages: 'reference' }).setStatus('tsk', ID.a, 'x');
     expect(result).toEqual({
       kind: 'invalid-status',
       valid: false,

@@ -44,6 +44,12 @@ export const repositoryReference: RepositoryErrorRenderers = Object.freeze({
   'root-missing': repositoryErrorMessages['root-missing'],
   'root-not-a-directory': repositoryErrorMessages['root-not-a-directory'],
   'variant-exists': (p: ErrorParamsByReason['variant-exists']) => `variant ${renderValue(p.language)} already exists at ${p.path}`,
+  'etag-conflict': (p: ErrorParamsByReason['etag-conflict']) =>
+    `document changed: ifMatch ${renderValue(p.ifMatch)} does not match the current etag ${renderValue(p.etag)}; nothing was written`,
+  'expect-conflict': (p: ErrorParamsByReason['expect-conflict']) =>
+    `the addressed lines (offset=${p.offset}, limit=${renderValue(p.limit ?? undefined)}) do not match expect; nothing was written`,
+  'invalid-status': (p: ErrorParamsByReason['invalid-status']) =>
+    `Invalid status '${p.status}' for type '${p.type}'. Allowed values: ${p.allowed.join(', ')}`,
   'storage-required': (p: ErrorParamsByReason['storage-required']) =>
     `storage must be a Storage (memoryStorage, nodeStorage, …), got ${renderValue(p.received)}`,
   'languages-not-a-registry': (p: ErrorParamsByReason['languages-not-a-registry']) =>

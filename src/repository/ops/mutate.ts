@@ -7,7 +7,7 @@
  */
 
 import type { ValidateResult } from '../../api/index.js';
-import { renderValue } from '../../diagnostics/index.js';
+import { textResult } from '../worded.js';
 import type { LabelledOperation } from '../../diagnostics/index.js';
 import { StorageError } from '../../errors/index.js';
 import { UNREADABLE_FRONTMATTER_CODES } from '../../format/index.js';
@@ -108,12 +108,7 @@ export type MutationRequest = {
  */
 export function etagConflict(ifMatch: string | undefined, etag: string): ConflictResult | null {
   if (ifMatch === undefined || ifMatch === null || ifMatch === etag) return null;
-  return {
-    kind: 'conflict',
-    reason: 'etag',
-    etag,
-    message: `document changed: ifMatch ${renderValue(ifMatch)} does not match the current etag ${renderValue(etag)}; nothing was written`,
-  };
+  return textResult({ kind: 'conflict' as const, reason: 'etag' as const, etag }, { reason: 'etag-conflict', params: { ifMatch, etag } });
 }
 
 // allowBroken rebuilds from the raw text, which needs a frontmatter block
