@@ -50,6 +50,9 @@ options:
   --root <dir>   repository root (default: the current directory); the layout
                  comes from SPECMGR_DOCS_DIR, SPECMGR_ADR_DIR, SPECMGR_FEAT_DIR
   --lenient      accept the older document forms (with warnings)
+  --messages <profile>
+                 the words of diagnostics and errors: default (the library's
+                 plain English) or reference (the reference implementation's texts)
   --json         print the library's result object as JSON (list, get, check-links, board)
   -h, --help     this text
 
@@ -59,6 +62,7 @@ exit codes: 0 ok, 1 content problem, 2 usage error
 const OPTIONS = {
   root: { type: 'string' },
   lenient: { type: 'boolean' },
+  messages: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   glob: { type: 'string' },
@@ -76,7 +80,7 @@ const OPTIONS = {
   note: { type: 'string' },
   force: { type: 'boolean' },
 };
-const GLOBAL_OPTIONS = ['root', 'lenient', 'json', 'help'];
+const GLOBAL_OPTIONS = ['root', 'lenient', 'messages', 'json', 'help'];
 
 // Command -> its positional arguments and the options it takes besides the global ones.
 const COMMANDS = {
@@ -142,9 +146,19 @@ function parseCommandLine(argv) {
 function openRepository(values) {
   const root = resolve(values.root ?? process.cwd());
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) throw new CommandLineError(`--root ${root} is not a directory`);
-  const repo = createRepository({ storage: nodeStorage(root), layout: layoutFromEnv(process.env), mode: values.lenient ? 'lenient' : 'strict' });
+  const repo = createRepository({ storage: nodeStorage(root), layout: layoutFromEnv(process.env), mode: values.lenient ? 'lenient' : 'strict', messages: messagesOf(values) });
   return { root, repo };
 }
+
+// The --messages profile (default: the library's own words).
+function messagesOf(values) {
+  const name = values.messages ?? 'default';
+  if (name !== 'default' && name !== 'reference') throw new CommandLineError(`--messages takes default or reference, got ${JSON.stringify(name)}`);
+  return name;
+}
+
+// One diagnostic as a line, in the --messages profile's layout.
+const line = (d, values) => formatDiagnostic(d, { messages: messagesOf(values) });
 
 // ---------------------------------------------------------------------------
 // Commands. Each returns its exit code.
@@ -188,12 +202,12 @@ async function get(args, values) {
   }
   if (result.kind === 'parse-failure') {
     err(`${result.path} does not parse:`);
-    for (const d of result.diagnostics) err(indent(formatDiagnostic(d), '  '));
+    for (const d of result.diagnostics) err(indent(line(d, values), '  '));
     return 1;
   }
   if (result.kind === 'raw') out(result.text);
   else json({ frontmatter: result.frontmatter, body: result.body });
-  for (const d of result.diagnostics ?? []) err(formatDiagnostic(d));
+  for (const d of result.diagnostics ?? []) err(line(d, values));
   return 0;
 }
 
@@ -205,8 +219,9 @@ function validateFile(args, values) {
     throw new CommandLineError(`cannot read ${args.file}: ${error.code ?? error.message}`);
   }
   const mode = values.lenient ? 'lenient' : 'strict';
-  const diagnostics = values.body ? validate(args.type, text, { full: false, mode }).diagnostics : parse(args.type, text, { mode }).diagnostics;
-  for (const d of diagnostics) out(`${args.file}: ${formatDiagnostic(d)}`);
+  const messages = messagesOf(values);
+  const diagnostics = values.body ? validate(args.type, text, { full: false, mode, messages }).diagnostics : parse(args.type, text, { mode, messages }).diagnostics;
+  for (const d of diagnostics) out(`${args.file}: ${line(d, values)}`);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   if (errors === 0) {
@@ -222,7 +237,7 @@ async function checkLinks(_args, values) {
   const result = await repo.checkLinks();
   if (values.json) json(result);
   else {
-    for (const d of result.diagnostics) out(`${relative(root, d.path)}: ${formatDiagnostic(d)}`);
+    for (const d of result.diagnostics) out(`${relative(root, d.path) || '.'}: ${line(d, values)}`);
     out(result.diagnostics.length === 0 ? 'no findings' : `${result.diagnostics.length} finding(s)`);
   }
   return result.diagnostics.some((d) => d.severity === 'error') ? 1 : 0;

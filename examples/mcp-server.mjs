@@ -654,6 +654,8 @@ function main(argv) {
       storage: nodeStorage(root),
       layout: layoutFromEnv(process.env),
       mode: parsed.values.lenient ? 'lenient' : 'strict',
+      // The tools are the reference implementation's, so are their texts.
+      messages: 'reference',
     });
   } catch (error) {
     process.stderr.write(`specmgr mcp: ${error.message}\n`);

@@ -71,14 +71,16 @@ export { defaultMessages } from './diagnostics/default-messages/index.js';
 export { createDiagnostic, renderDiagnostic, renderDiagnostics } from './diagnostics/create.js';
 export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './diagnostics/catalogue.js';
 export { categoryOf, diagnosticCatalogue, diagnosticCodes, diagnosticDocs } from './diagnostics/catalogue.js';
-export { formatDiagnostic, formatErrors, formatLabelled, operationLabel, sortDiagnostics } from './diagnostics/formatter.js';
+export { sortDiagnostics } from './diagnostics/formatter.js';
+export { formatDiagnostic, formatErrors, formatLabelled, operationLabel } from './messages/format.js';
+export type { FormatOptions } from './messages/format.js';
 export { referenceMessages } from './messages/reference/index.js';
 export type { MessageOption } from './messages/resolve.js';
 export { resolveMessages } from './messages/resolve.js';
 export type { ErrorParamsByReason, ErrorReason, ErrorRenderers } from './errors/messages.js';
 export type { CharacterProblem, SectionKind, SectionOperation, SectionPointerExpected } from './errors/index.js';
 export { toVFileMessages } from './diagnostics/vfile.js';
-export type { ToVFileOptions } from './diagnostics/vfile.js';
+export type { SpecmgrVFileData, SpecmgrVFileMessage, ToVFileOptions } from './diagnostics/vfile.js';
 
 // Errors
 export { AlreadyExistsError, NotFoundError, SpecmgrError, StorageError, UsageError } from './errors/index.js';
@@ -109,6 +111,7 @@ export type {
   LinkCheckCode,
   LinkCheckResult,
   LinkDiagnostic,
+  LinkParamsByCode,
   ListOptions,
   MutationResult,
   PagedResult,
@@ -116,6 +119,7 @@ export type {
   ParseFailureResult,
   RawResult,
   ReferenceRow,
+  RepoText,
   RepoValidateOptions,
   Repository,
   RepositoryOptions,

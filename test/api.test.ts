@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parse, serialize, toVFileMessages, validate } from '../src/index.js';
 import { documentTypes, type BodyOf } from '../src/domains/registry.js';
 import { referenceText, usageError } from './helpers/usage-error.js';
+import { errorText } from '../src/errors/index.js';
+import { referenceMessages } from '../src/messages/index.js';
+
+// A thrown error's text in the reference profile (unchanged for an error without a reason).
+const inReference = (error: Error): string => errorText(error, referenceMessages.errors);
+const REF = { messages: 'reference' } as const;
 
 const TSK_BODY = '# Title\n\n- [ ] item\n\n## Recent Updates\n\n### 2026-08-15 00:00:00.000Z - Kickoff\n\nStarted the task list.\n';
 
@@ -9,29 +15,29 @@ describe('parse', () => {
   it('throws unknown-type for a type it does not know', () => {
     const error = usageError(() => parse('nope' as 'tsk', ''));
     expect(error.code).toBe('unknown-type');
-    expect(referenceText(error)).toMatch(/^unknown document type 'nope'; expected one of /);
+    expect(inReference(error)).toMatch(/^unknown document type 'nope'; expected one of /);
   });
 
   it('throws invalid-arguments for a bad mode', () => {
     const error = usageError(() => parse('tsk', '', { mode: 'loose' as 'strict' }));
-    expect([error.code, referenceText(error)]).toEqual(['invalid-arguments', "mode must be 'strict' or 'lenient', got 'loose'"]);
+    expect([error.code, inReference(error)]).toEqual(['invalid-arguments', "mode must be 'strict' or 'lenient', got 'loose'"]);
   });
 
   it('throws invalid-language and unsupported-language', () => {
-    expect(referenceText(usageError(() => parse('tsk', '', { language: '../x' })))).toBe("language '../x' is not a two-letter lowercase code (^[a-z]{2}$)");
+    expect(inReference(usageError(() => parse('tsk', '', { language: '../x' })))).toBe("language '../x' is not a two-letter lowercase code (^[a-z]{2}$)");
     const unsupported = usageError(() => parse('tsk', '', { language: 'xx' }));
     expect(unsupported.code).toBe('unsupported-language');
-    expect(referenceText(unsupported)).toMatch(/^language 'xx' has no heading table for 'tsk'; available: (?:[a-z]{2}, )*en/);
+    expect(inReference(unsupported)).toMatch(/^language 'xx' has no heading table for 'tsk'; available: (?:[a-z]{2}, )*en/);
   });
 
   it('reports a missing frontmatter block instead of throwing', () => {
-    const result = parse('tsk', TSK_BODY, { messages: 'reference' });
+    const result = parse('tsk', TSK_BODY, REF);
     expect(result).toMatchObject({ ok: false, error: "tsk document has no frontmatter block; its first non-blank line must be '---'" });
     expect(parse('tsk', TSK_BODY)).toMatchObject({ ok: false, error: expect.stringContaining('The document has no frontmatter block') });
   });
 
   it('warns when the frontmatter block does not start on line 1', () => {
-    const result = parse('tsk', `\n\n---\ntype: tsk\n---\n\n${TSK_BODY}`, { messages: 'reference' });
+    const result = parse('tsk', `\n\n---\ntype: tsk\n---\n\n${TSK_BODY}`, REF);
     expect(result.ok).toBe(true);
     expect(result.diagnostics.map((d) => [d.code, d.severity, d.line, d.message])).toEqual([
       ['frontmatter-offset', 'warning', 3, "tsk frontmatter block starts at document line 3; remove the blank line(s) above it so that '---' is line 1"],
@@ -55,7 +61,7 @@ describe('serialize', () => {
     const broken = { title: 'T', tasks: { ordered: false, items: [{ text: 'x' }] } } as unknown as BodyOf<'tsk'>;
     const error = usageError(() => serialize('tsk', { frontmatter: {}, body: broken }));
     expect(error.code).toBe('invalid-arguments');
-    expect(error.message).toMatch(/^document body does not fit the tsk model: tasks\.items\.0\.checked: .*; recentUpdates: /);
+    expect(inReference(error)).toMatch(/^document body does not fit the tsk model: tasks\.items\.0\.checked: .*; recentUpdates: /);
   });
 });
 
@@ -65,7 +71,7 @@ describe('validate (operations.md §10.12)', () => {
   });
 
   it('labels and caps the error text of an invalid body', () => {
-    const result = validate('tsk', `# T\n\n${'- [?] a very long task item that will not match the box pattern\n'.repeat(10)}`);
+    const result = validate('tsk', `# T\n\n${'- [?] a very long task item that will not match the box pattern\n'.repeat(10)}`, REF);
     expect(result.valid).toBe(false);
     expect(result.errors).toHaveLength(1);
     const message = result.errors[0]?.message ?? '';
@@ -75,23 +81,75 @@ describe('validate (operations.md §10.12)', () => {
   });
 
   it('throws when full does not fit the content', () => {
-    expect(usageError(() => validate('tsk', '---\nid: x\n---\n# T', { full: false })).message).toBe(
+    expect(inReference(usageError(() => validate('tsk', '---\nid: x\n---\n# T', { full: false })))).toBe(
       "full=False requires 'content' to be body markdown only -- a YAML frontmatter block was found. Pass full=True to validate a complete document instead.",
     );
     const fullWithout =
       "full=True requires 'content' to be a complete document (YAML frontmatter block plus body) -- no frontmatter block was found. Pass full=False (the default) to validate body-only content instead.";
-    expect(usageError(() => validate('tsk', '# T', { full: true })).message).toBe(fullWithout);
-    expect(usageError(() => validate('tsk', '---\n---\n# T', { full: true })).message).toBe(fullWithout);
+    expect(inReference(usageError(() => validate('tsk', '# T', { full: true })))).toBe(fullWithout);
+    expect(inReference(usageError(() => validate('tsk', '---\n---\n# T', { full: true })))).toBe(fullWithout);
   });
 
-  it('refuses adr', () => {
-    const error = usageError(() => validate('adr' as 'tsk', '# T'));
-    expect(error.code).toBe('unknown-type');
-    expect(referenceText(error).endsWith(" ('adr' is not supported)")).toBe(true);
+  it('throws its usage errors worded in the messages profile', () => {
+    const error = usageError(() => validate('tsk', '# T', { full: true, messages: 'reference' }));
+    expect(error.reason).toBe('full-without-frontmatter');
+    expect(error.message.startsWith('full=True requires ')).toBe(true);
+    const mode = usageError(() => parse('tsk', '', { mode: 'loose' as 'strict', messages: 'reference' }));
+    expect(mode.message).toBe(inReference(mode));
+  });
+
+  it('words the full mismatches in the default profile as reasons, naming the option as the API spells it', () => {
+    const bodyWith = usageError(() => validate('tsk', '---\nid: x\n---\n# T', { full: false }));
+    expect([bodyWith.code, bodyWith.reason, bodyWith.params]).toEqual(['invalid-arguments', 'body-with-frontmatter', {}]);
+    expect(bodyWith.message).toBe(
+      'Without full: true the content must be a body alone, but it starts with a YAML frontmatter block. Pass full: true to validate a whole document.',
+    );
+    const fullWithout = usageError(() => validate('tsk', '# T', { full: true }));
+    expect([fullWithout.code, fullWithout.reason]).toEqual(['invalid-arguments', 'full-without-frontmatter']);
+    expect(fullWithout.message).toBe(
+      'With full: true the content must be a whole document (a YAML frontmatter block, then the body), but no frontmatter block was found. Leave full out (or pass full: false) to validate a body alone.',
+    );
+    for (const text of [bodyWith.message, fullWithout.message]) expect(text).not.toMatch(/=True|=False|=None|None/);
+  });
+
+  it('validates an adr body and a whole adr document with the same engine as parse', () => {
+    const example = documentTypes.adr.example;
+    expect(validate('adr', example, { full: true })).toMatchObject({ kind: 'validation', valid: true, errors: [] });
+    const body = example.slice(example.indexOf('\n---', 3) + 4).replace(/^\n+/, '');
+    expect(validate('adr', body)).toMatchObject({ kind: 'validation', valid: true, errors: [] });
+    const parsed = parse('adr', example.replace(/^status: .*$/m, 'status: maybe'));
+    const checked = validate('adr', example.replace(/^status: .*$/m, 'status: maybe'), { full: true });
+    expect(checked.valid).toBe(false);
+    expect(checked.diagnostics).toEqual(parsed.diagnostics);
+    expect(checked.errors[0]?.message.startsWith('adr validate: ')).toBe(true);
+    const broken = validate('adr', '# Only a title\n');
+    expect(broken.valid).toBe(false);
+    expect(broken.errors[0]?.message.startsWith('adr validate (body): ')).toBe(true);
+  });
+
+  it('labels in the default profile by the operation, in the reference profile by the tool', () => {
+    const bad = '# T\n\n- [?] a\n\n## Recent Updates\n\n### 2026-08-15 00:00:00.000Z - K\n\nx\n';
+    expect(validate('tsk', bad).errors[0]?.message.startsWith('tsk validate (body): ')).toBe(true);
+    expect(validate('tsk', bad, REF).errors[0]?.message.startsWith('tsk validate (body): ')).toBe(true);
+    expect(validate('tsk', bad).diagnostics[0]).toMatchObject({ code: 'value-pattern', docs: 'docs/diagnostics.md#value-pattern' });
+  });
+
+  it('rewords the diagnostics and the error text in the profile given', () => {
+    const bad = '# T\n\n- [?] a\n\n## Recent Updates\n\n### 2026-08-15 00:00:00.000Z - K\n\nx\n';
+    const mine = {
+      ...referenceMessages,
+      name: 'mine',
+      diagnostics: { ...referenceMessages.diagnostics, 'value-pattern': () => ({ message: 'MINE' }) },
+      operationLabel: () => 'LABEL',
+    };
+    const result = validate('tsk', bad, { messages: mine });
+    expect(result.diagnostics[0]?.message).toBe('MINE');
+    expect(result.errors).toEqual([{ message: 'LABEL: MINE' }]);
+    expect(() => validate('tsk', bad, { messages: 'nope' as never })).toThrow(expect.objectContaining({ code: 'invalid-arguments' }));
   });
 
   it('reports a YAML error found while detecting frontmatter, labelled and with document lines', () => {
-    const result = validate('tsk', '---\ntags: [a\n---\n# T', { full: true });
+    const result = validate('tsk', '---\ntags: [a\n---\n# T', { full: true, ...REF });
     expect(result.valid).toBe(false);
     // validate words in the default profile (its messages option comes with helper repo).
     expect(result.errors[0]?.message).toMatch(/^tsk validate: .*The frontmatter is not valid YAML/s);

@@ -11,5 +11,5 @@ export type { ParseOptions } from './parse.js';
 export { serialize } from './serialize.js';
 export type { SerializeOptions } from './serialize.js';
 export { requireMode } from './usage.js';
-export { validate, validationResult } from './validate.js';
+export { labelledResult, requireFullFits, validate, validationResult } from './validate.js';
 export type { ValidateOptions, ValidateResult } from './validate.js';

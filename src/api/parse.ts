@@ -8,7 +8,7 @@ import { resolveLimits, type DocumentLimits } from '../format/index.js';
 import { parseDocument, type ParseResult } from '../format/index.js';
 import { headingTable, packagedLanguages, type LanguageRegistry } from '../i18n/index.js';
 import type { BodyOf, FrontmatterOf } from '../domains/index.js';
-import { checkArguments } from '../errors/index.js';
+import { checkArguments, rewordError, SpecmgrError } from '../errors/index.js';
 import { pureSignatures, requireMode, requireType, type TypeArgument } from './usage.js';
 import { defaultMessages, formatErrors, renderDiagnostics, type MessageProfile } from '../diagnostics/index.js';
 import { resolveMessages, type MessageOption } from '../messages/index.js';
@@ -19,11 +19,15 @@ import { resolveMessages, type MessageOption } from '../messages/index.js';
  * @param result - a parse result (worded in the default profile)
  * @param profile - the profile
  * @returns the result in that profile
+ * @example
+ * ```ts
+ * rewordParse(parseDocument(tsk, text, options), referenceMessages).error;
+ * ```
  */
 export function rewordParse<R extends ParseResult<unknown, unknown>>(result: R, profile: MessageProfile): R {
   if (profile === defaultMessages) return result;
   const diagnostics = [...renderDiagnostics(result.diagnostics, profile)];
-  // TRANSITIONAL: the owner of the formatter makes formatErrors take the profile.
+  // The error text is the worded diagnostics' errors, so it always matches them.
   return (result.ok ? { ...result, diagnostics } : { ...result, diagnostics, error: formatErrors(diagnostics) }) as R;
 }
 
@@ -60,7 +64,7 @@ export interface ParseOptions {
  * @param text - the whole file's text (frontmatter and body)
  * @param options - mode, language, language registry and limits
  * @returns `{ ok: true, document, diagnostics, source }` or `{ ok: false, error, diagnostics }`
- * @throws UsageError for an unknown type, an invalid mode, an unsupported language or a limit that is not a positive integer
+ * @throws UsageError for an unknown type, an invalid mode, an unsupported language, a limit that is not a positive integer, or a `messages` value that names no profile; worded in the `messages` profile
  * @example
  * ```ts
  * const result = parse('tsk', text);
@@ -69,6 +73,38 @@ export interface ParseOptions {
  * ```
  */
 export function parse<T extends TypeArgument>(type: T, text: string, options: ParseOptions = {}): ParseResult<FrontmatterOf<T>, BodyOf<T>> {
+  return inProfile(options?.messages, () => parseIn(type, text, options));
+}
+
+/**
+ * Run a pure function with a `messages` option: a library error it throws
+ * is rethrown worded in that profile (a `messages` value that names no
+ * profile is itself a usage error, in the default words).
+ *
+ * @param messages - the `messages` option as given
+ * @param run - the function
+ * @returns what `run` returns
+ * @example
+ * ```ts
+ * inProfile('reference', () => parseIn(type, text, options));
+ * ```
+ */
+export function inProfile<R>(messages: unknown, run: () => R): R {
+  try {
+    return run();
+  } catch (error) {
+    if (messages === undefined || messages === 'default' || !(error instanceof SpecmgrError)) throw error;
+    let profile: MessageProfile;
+    try {
+      profile = resolveMessages(messages);
+    } catch {
+      throw error;
+    }
+    throw rewordError(error, profile.errors);
+  }
+}
+
+function parseIn<T extends TypeArgument>(type: T, text: string, options: ParseOptions): ParseResult<FrontmatterOf<T>, BodyOf<T>> {
   const documentType = requireType(type);
   checkArguments('parse', pureSignatures.parse, [type, text, options]);
   options ??= {};

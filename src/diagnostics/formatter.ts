@@ -6,7 +6,7 @@
  */
 
 import type { Channel, Diagnostic } from './diagnostic.js';
-import type { LabelledOperation } from './profile.js';
+import type { LabelledOperation, MessageProfile } from './profile.js';
 import { takeCodePoints } from './excerpt.js';
 
 /** Labelled texts longer than this many code points are cut (reference issue #110). */
@@ -57,27 +57,17 @@ export function capLabelled(text: string): string {
  * text of `ValidateResult.errors[].message`.
  *
  * @param diagnostics - diagnostics in `diagnostics` order
- * @param label - the label, from {@link operationLabel}
+ * @param label - the label, from a profile's `operationLabel`
  * @returns the capped text; `''` when there is no error
  * @example
  * ```ts
- * formatLabelled(diagnostics, operationLabel('tsk', 'validate', 'body'));
+ * formatLabelled(diagnostics, defaultMessages.operationLabel('tsk', 'validate', 'body'));
  * // 'tsk validate (body): Task > RecentUpdates: …'
  * ```
  */
 export function formatLabelled(diagnostics: readonly Diagnostic[], label: string): string {
   return capLabelled(errorMessages(diagnostics).map((m) => `${label}: ${m}`).join('\n'));
 }
-
-const TOOL_NAMES: Readonly<Record<LabelledOperation, (type: string) => string>> = {
-  create: (t) => `create_${t}`,
-  update: () => 'update',
-  edit: () => 'edit',
-  setStatus: () => 'set_status',
-  setClassification: () => 'set_classification',
-  validate: () => 'validate',
-  parseFile: (t) => `parse_${t}`,
-};
 
 // The channel an operation validates when the caller does not name one;
 // undefined for operations that validate the whole document.
@@ -92,52 +82,84 @@ const DEFAULT_CHANNELS: Readonly<Record<LabelledOperation, Channel | undefined>>
 };
 
 /**
- * The label of an operation (operations.md §2.4): `<type> <tool>` or
- * `<type> <tool> (<channel>)`, `<tool>` being the reference tool name.
+ * The channel an operation's label names (operations.md §2.4): the given
+ * one, else the operation's usual one — `body` for create, update and edit,
+ * `frontmatter` for setStatus and setClassification, none for validate (the
+ * `full: true` form) and parseFile. Every profile's `operationLabel` uses it,
+ * so that profiles differ in words only.
  *
- * Without `channel` the operation's usual channel is used: `body` for
- * create, update and edit, `frontmatter` for setStatus and
- * setClassification, none for validate (the `full=true` form) and parseFile.
- * A given `channel` is always used, e.g. `update` with `frontmatter` when the
- * rebuilt frontmatter fails and `validate` with `body` for `full=false`.
+ * @param operation - the library operation
+ * @param channel - the single channel validated, when it differs from the default
+ * @returns the channel to name, or `undefined` for none
+ * @example
+ * ```ts
+ * labelChannel('setStatus');          // 'frontmatter'
+ * labelChannel('validate', 'body');   // 'body'
+ * ```
+ */
+export function labelChannel(operation: LabelledOperation, channel?: Channel): Channel | undefined {
+  return channel ?? DEFAULT_CHANNELS[operation];
+}
+
+/**
+ * The label of an operation in a profile: `profile.operationLabel`.
  *
  * @param type - the type code
  * @param operation - the library operation
  * @param channel - the single channel validated, when it differs from the default
+ * @param profile - the message profile
  * @returns the label, without the `: ` separator
  * @example
  * ```ts
- * operationLabel('tsk', 'create', 'body'); // 'tsk create_tsk (body)'
- * operationLabel('tsk', 'validate');       // 'tsk validate'
- * operationLabel('tsk', 'parseFile');      // 'tsk parse_tsk'
+ * operationLabel('tsk', 'create', 'body', defaultMessages);   // 'tsk create (body)'
+ * operationLabel('tsk', 'create', 'body', referenceMessages); // 'tsk create_tsk (body)'
  * ```
  */
-export function operationLabel(type: string, operation: LabelledOperation, channel?: Channel): string {
-  const validated = channel ?? DEFAULT_CHANNELS[operation];
-  const base = `${type} ${TOOL_NAMES[operation](type)}`;
-  return validated === undefined ? base : `${base} (${validated})`;
+export function operationLabel(type: string, operation: LabelledOperation, channel: Channel | undefined, profile: MessageProfile): string {
+  return profile.operationLabel(type, operation, channel);
 }
 
 /**
- * One diagnostic as a human-readable line for command-line hosts:
- * `<severity> <code> <documentLine>:<column> <message>`.
+ * The default profile's line of one diagnostic, for command-line hosts:
+ * `<documentLine>:<column>  <severity>  <message>  [<code>]`.
  *
  * The position is the document line, so it points into the file whatever
- * the channel (a body line keeps its columns in the file). Continuation
- * lines of a multi-line message (excerpts) are indented by two spaces, so
- * every diagnostic starts at the beginning of a line with its severity.
- * Not part of any result text; the wording may change between versions.
+ * the channel. A multi-line message (an excerpt) keeps its first line on
+ * the diagnostic's line, followed by the code, and its continuation lines
+ * indented by four spaces, so every diagnostic starts at the beginning of a
+ * line with its position. Not part of any result text.
  *
  * @param d - the diagnostic
  * @returns the formatted text
  * @example
  * ```ts
- * formatDiagnostic(d);
- * // "error value-pattern 44:1 Requirement > Priority > value (body line 35): 'high' does not match ^(0|[1-9][0-9]?)$"
+ * defaultDiagnosticLine(d);
+ * // '44:15  error  The priority "high" is not a number from 0 to 99. Write a number such as 1.  [value-pattern]'
  * ```
  */
-export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.severity} ${d.code} ${d.documentLine}:${d.column} ${d.message.replace(/\n/g, '\n  ')}`;
+export function defaultDiagnosticLine(d: Diagnostic): string {
+  const [first = '', ...rest] = d.message.split('\n');
+  const head = `${d.documentLine}:${d.column}  ${d.severity}  ${first}  [${d.code}]`;
+  return rest.length === 0 ? head : `${head}\n${rest.map((line) => `    ${line}`).join('\n')}`;
+}
+
+/**
+ * One diagnostic as a line in a profile: `profile.formatDiagnostic` (the
+ * default profile's {@link defaultDiagnosticLine}; the reference profile's
+ * `<severity> <code> <documentLine>:<column> <message>`). The message is
+ * taken as the diagnostic carries it; reword it first
+ * ({@link renderDiagnostic}) to show it in another profile's words.
+ *
+ * @param d - the diagnostic
+ * @param profile - the message profile
+ * @returns the formatted text
+ * @example
+ * ```ts
+ * formatDiagnostic(d, defaultMessages);
+ * ```
+ */
+export function formatDiagnostic(d: Diagnostic, profile: MessageProfile): string {
+  return profile.formatDiagnostic(d);
 }
 
 const CHANNEL_RANK: Readonly<Record<Channel, number>> = { frontmatter: 0, body: 1 };

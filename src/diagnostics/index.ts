@@ -35,15 +35,17 @@ export type { LegacyFormName } from './legacy-forms.js';
 export { legacyCurrentForm, legacyForm, legacyForms } from './legacy-forms.js';
 export {
   capLabelled,
+  defaultDiagnosticLine,
   formatDiagnostic,
   formatErrors,
   formatLabelled,
   LABELLED_MAX_CODE_POINTS,
+  labelChannel,
   operationLabel,
   sortDiagnostics,
   TRUNCATION_MARK,
 } from './formatter.js';
-export type { ToVFileOptions } from './vfile.js';
+export type { SpecmgrVFileData, SpecmgrVFileMessage, ToVFileOptions } from './vfile.js';
 export { toVFileMessages } from './vfile.js';
 
 // Used by the layers above.

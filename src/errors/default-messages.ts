@@ -10,6 +10,7 @@ import { sectionTexts } from './default/sections.js';
 import { targetTexts } from './default/targets.js';
 import { typeTexts } from './default/types.js';
 import type { ErrorParamsByReason, ErrorReason, ErrorRenderers } from './messages.js';
+import { repositoryErrorMessages } from './repository-messages.js';
 
 /**
  * The default profile's error texts, one per reason.
@@ -19,7 +20,7 @@ import type { ErrorParamsByReason, ErrorReason, ErrorRenderers } from './message
  * defaultErrorMessages['invalid-mode']({ mode: 'loose' }); // 'mode must be "strict" or "lenient", got "loose"'
  * ```
  */
-export const defaultErrorMessages: ErrorRenderers = Object.freeze({ ...optionTexts, ...targetTexts, ...typeTexts, ...languageTexts, ...sectionTexts });
+export const defaultErrorMessages: ErrorRenderers = Object.freeze({ ...optionTexts, ...targetTexts, ...typeTexts, ...languageTexts, ...sectionTexts, ...repositoryErrorMessages });
 
 /**
  * The default text of one reason.

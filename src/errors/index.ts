@@ -4,7 +4,7 @@ export type { UsageErrorCode } from './usage-error.js';
 export { NotFoundError } from './not-found-error.js';
 export type { NotFoundErrorCode } from './not-found-error.js';
 export { AlreadyExistsError } from './already-exists-error.js';
-export { StorageError } from './storage-error.js';
+export { rootError, StorageError } from './storage-error.js';
 export type { StorageErrorCode } from './storage-error.js';
 
 // Used by the layers above.
@@ -23,3 +23,5 @@ export type { RenderersOf } from './default/renderers.js';
 export { characterText } from './default/shown.js';
 export { placeholderList } from './default/languages.js';
 export { SECTION_KIND_FIX, sectionKindText } from './default/sections.js';
+export { repositoryErrorMessages } from './repository-messages.js';
+export type { RepositoryErrorRenderers } from './repository-messages.js';

@@ -10,6 +10,7 @@ import type { OptionReasons } from './reasons/options.js';
 import type { SectionReasons } from './reasons/sections.js';
 import type { TargetReasons } from './reasons/targets.js';
 import type { TypeReasons } from './reasons/types.js';
+import type { RepositoryReasons } from './reasons/repository.js';
 
 /**
  * The params of each error reason: the facts one kind of refused call or
@@ -23,7 +24,7 @@ import type { TypeReasons } from './reasons/types.js';
  */
 // One block per theme (reasons/*.ts), so that a reason is one declaration
 // next to its neighbours.
-export interface ErrorParamsByReason extends OptionReasons, TargetReasons, TypeReasons, LanguageReasons, SectionReasons {}
+export interface ErrorParamsByReason extends OptionReasons, TargetReasons, TypeReasons, LanguageReasons, SectionReasons, RepositoryReasons {}
 
 /** A key of {@link ErrorParamsByReason}. */
 export type ErrorReason = keyof ErrorParamsByReason;

@@ -1,3 +1,4 @@
+import type { ErrorParamsByReason, ErrorReason } from './messages.js';
 import { SpecmgrError } from './specmgr-error.js';
 
 /** Codes of {@link NotFoundError}: no document, no option inside an ADR, or no section or element for a section edit. */
@@ -11,8 +12,10 @@ export type NotFoundErrorCode = 'not-found' | 'option-not-found' | 'section-not-
  *
  * @example
  * ```ts
- * const e = new NotFoundError({ type: 'tsk', id: 'x', message: "no task list found with id 'x'" });
+ * const e = new NotFoundError({ type: 'tsk', id: 'x', message: 'No task list found with id "x".' });
  * e.code; // 'not-found'
+ * // A repository words its not-found errors from a reason:
+ * // e.reason === 'not-found-id', e.params → { type: 'tsk', noun: 'task list', id: 'x' }
  * ```
  */
 export class NotFoundError extends SpecmgrError {
@@ -27,10 +30,18 @@ export class NotFoundError extends SpecmgrError {
   readonly ref?: string;
 
   /**
-   * @param details - type, id or ref, the complete message, and the code (default `not-found`)
+   * @param details - type, id or ref, the complete message, the code (default `not-found`), and the reason and params the message was built from (`not-found-id`, `not-found-folder`, `not-found-ref`, `variant-not-found`, `folder-id-mismatch`), so that a message profile can reword it
    */
-  constructor(details: { type: string; id?: string; ref?: string; message: string; code?: NotFoundErrorCode }) {
-    super(details.message);
+  constructor(details: {
+    type: string;
+    id?: string;
+    ref?: string;
+    message: string;
+    code?: NotFoundErrorCode;
+    reason?: ErrorReason;
+    params?: ErrorParamsByReason[ErrorReason];
+  }) {
+    super(details.message, details.reason === undefined ? undefined : { reason: details.reason, ...(details.params === undefined ? {} : { params: details.params }) });
     this.code = details.code ?? 'not-found';
     this.type = details.type;
     if (details.id !== undefined) this.id = details.id;

@@ -1,8 +1,9 @@
 import type { ErrorParamsByReason, ErrorReason } from './messages.js';
 import { SpecmgrError } from './specmgr-error.js';
+import { defaultErrorMessages } from './default-messages.js';
 
 /** Codes of {@link StorageError}. */
-export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root' | 'changed';
+export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root' | 'changed' | 'root-missing' | 'root-not-a-directory';
 
 /**
  * A storage operation failed for a reason other than a missing file.
@@ -16,8 +17,11 @@ export type StorageErrorCode = 'io' | 'lock-timeout' | 'path-outside-root' | 'ch
 export class StorageError extends SpecmgrError {
   override readonly name = 'StorageError';
   /**
-   * `io`, `lock-timeout`, `path-outside-root`, or `changed` (a `writeAtomic`
-   * expectation failed: the file changed since it was read).
+   * `io`, `lock-timeout`, `path-outside-root`, `changed` (a `writeAtomic`
+   * expectation failed: the file changed since it was read), or, from
+   * `nodeStorage(root)`, `root-missing` (no such path) and
+   * `root-not-a-directory` (the path is a file); for those two `path` is
+   * the resolved absolute root.
    */
   readonly code: StorageErrorCode;
   /** The root-relative path the operation was about. */
@@ -34,4 +38,22 @@ export class StorageError extends SpecmgrError {
     this.path = details.path;
     this.cause = details.cause;
   }
+}
+
+/**
+ * The error of a storage root that cannot serve: missing, or not a folder.
+ * Its `path` is the resolved absolute root, which the message names.
+ *
+ * @param code - `root-missing` or `root-not-a-directory`
+ * @param root - the resolved absolute root
+ * @returns the error, to be thrown
+ * @example
+ * ```ts
+ * rootError('root-missing', '/srv/projcet').message;
+ * // 'The storage root /srv/projcet does not exist. Pass nodeStorage the path of an existing folder.'
+ * ```
+ */
+export function rootError(code: 'root-missing' | 'root-not-a-directory', root: string): StorageError {
+  const params: ErrorParamsByReason[typeof code] = { root };
+  return new StorageError({ code, path: root, message: defaultErrorMessages[code](params), reason: code, params });
 }

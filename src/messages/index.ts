@@ -8,3 +8,5 @@
 export { referenceMessages } from './reference/index.js';
 export type { MessageOption } from './resolve.js';
 export { resolveMessages } from './resolve.js';
+export type { FormatOptions } from './format.js';
+export { formatDiagnostic, formatErrors, formatLabelled, operationLabel } from './format.js';

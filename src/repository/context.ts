@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 
+import type { MessageProfile } from '../diagnostics/index.js';
 import type { Clock } from '../format/index.js';
 import type { DocumentLimits } from '../format/index.js';
 import type { Mode } from '../format/index.js';
@@ -22,7 +23,7 @@ import type { ReadCache } from './store/read-cache.js';
  *
  * @example
  * ```ts
- * const context: RepoContext = { storage, layout, clock, mode: 'strict', limits: defaultLimits, languages, types: registryTypes, cache, index, locks };
+ * const context: RepoContext = { storage, layout, clock, mode: 'strict', limits: defaultLimits, languages, types: registryTypes, cache, index, locks, messages: defaultMessages };
  * ```
  */
 export interface RepoContext {
@@ -37,4 +38,9 @@ export interface RepoContext {
   readonly cache: ReadCache;
   readonly index: IdIndex;
   readonly locks: LockTable;
+  /**
+   * The profile every returned text is worded in (at the output boundary:
+   * the cache keeps the default wording).
+   */
+  readonly messages: MessageProfile;
 }

@@ -40,6 +40,7 @@ export type {
   LinkCheckCode,
   LinkCheckResult,
   LinkDiagnostic,
+  LinkParamsByCode,
   MutationResult,
   PagedResult,
   ParseFailureResult,
@@ -50,6 +51,7 @@ export type {
   TranslationState,
   ValidateResult,
 } from './results.js';
+export type { RepoText } from './worded.js';
 export { computeEtag } from './text/etag.js';
 export { slugify } from './text/slug.js';
 export { textWindow } from './text/window.js';

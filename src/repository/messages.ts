@@ -5,9 +5,9 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../diagnostics/index.js';
-import { AlreadyExistsError, NotFoundError } from '../errors/index.js';
+import { AlreadyExistsError, defaultErrorMessages, errorText, NotFoundError } from '../errors/index.js';
 import { typeRecord, type TypeRef } from './checks/types.js';
+import type { RepoText } from './worded.js';
 
 /**
  * The title and status of a failed list row.
@@ -35,69 +35,76 @@ export function nounOf(type: TypeRef): string {
 
 const tagOf = (type: TypeRef): string => (typeof type === 'string' ? type : type.tag);
 
+// `tsk-<uuid>` (any letters, then a dash, then the start of a UUID): the
+// domain prefix a reference is written with, which an id never carries.
+const DOMAIN_PREFIX = /^([A-Za-z]+-)(?=[0-9a-fA-F]{8}-)/;
+
 /**
- * The message for an id that resolves to nothing: the UUID text, or for a
- * folder-stored type (feat) the missing-folder text with the type's hint.
+ * The text for an id that resolves to nothing: the UUID text (which names
+ * the bare-UUID rule only when the id carried a domain prefix, e.g.
+ * `tsk-<uuid>`), or for a folder-stored type (feat) the missing-folder
+ * text with the type's hint.
  *
  * @param type - the document type (or a built-in tag)
  * @param id - the requested id
  * @param featPath - for a folder-stored type: its file's path as results report it
- * @returns the message
+ * @returns the reason and params of the text
  * @example
  * ```ts
- * notFoundByIdMessage('tsk', 'x');
- * // "no task list found with id 'x'. The id must be the bare document UUID, without a domain prefix (use '<uuid>', not 'tsk-<uuid>')."
+ * notFoundByIdMessage('tsk', 'tsk-4f2a0000-0000-4000-8000-00000000000a');
+ * // { reason: 'not-found-id', params: { type: 'tsk', noun: 'task list', id: 'tsk-4f2a…', prefix: 'tsk-' } }
  * ```
  */
-export function notFoundByIdMessage(type: TypeRef, id: string, featPath?: string): string {
+export function notFoundByIdMessage(type: TypeRef, id: string, featPath?: string): RepoText {
   const record = typeRecord(type);
   if (record?.storage.kind === 'folder') {
-    const hint = record.idMessages?.notFoundHint ?? `The id must be the exact name of its folder -- list the ${record.tag} collection to find it.`;
-    return `no ${record.noun} found with id ${renderValue(id)}: ${featPath ?? ''} does not exist. ${hint}`;
+    const hint = record.idMessages?.notFoundHint;
+    return { reason: 'not-found-folder', params: { type: record.tag, noun: record.noun, id, path: featPath ?? '', ...(hint === undefined ? {} : { hint }) } };
   }
-  return `no ${nounOf(type)} found with id ${renderValue(id)}. The id must be the bare document UUID, without a domain prefix (use '<uuid>', not '${tagOf(type)}-<uuid>').`;
+  const prefix = DOMAIN_PREFIX.exec(id)?.[1];
+  return { reason: 'not-found-id', params: { type: tagOf(type), noun: nounOf(type), id, ...(prefix === undefined ? {} : { prefix }) } };
 }
 
 /**
- * The message for a member folder (feat) whose file carries another id.
+ * The text for a member folder (feat) whose file carries another id.
  *
  * @param type - the folder-stored document type
  * @param id - the folder name (the requested id)
  * @param path - the file path as results report it
  * @param frontmatterId - the id the file carries
- * @returns the message
+ * @returns the reason and params of the text
  * @example
  * ```ts
  * folderMismatchMessage(feat, 'feat-1-a', '/.specmgr/feat/feat-1-a/README.md', 'feat-2-a');
  * ```
  */
-export function folderMismatchMessage(type: TypeRef, id: string, path: string, frontmatterId: unknown): string {
-  return `${nounOf(type)} folder ${renderValue(id)} exists at ${path}, but its frontmatter id (${renderValue(frontmatterId)}) does not match the containing folder's own name (${renderValue(id)}) -- the folder was likely renamed or copied without updating its frontmatter.`;
+export function folderMismatchMessage(type: TypeRef, id: string, path: string, frontmatterId: unknown): RepoText {
+  return { reason: 'folder-id-mismatch', params: { type: tagOf(type), noun: nounOf(type), id, path, frontmatterId } };
 }
 
 /**
- * The message for a ref that names no member.
+ * The text for a ref that names no member.
  *
  * @param type - the document type (or a built-in tag)
  * @param ref - the requested ref
- * @returns the message
+ * @returns the reason and params of the text
  * @example
  * ```ts
- * notFoundByRefMessage('tsk', 'x'); // "no task list found with ref 'x'"
+ * notFoundByRefMessage('tsk', 'x'); // { reason: 'not-found-ref', params: { type: 'tsk', noun: 'task list', ref: 'x' } }
  * ```
  */
-export function notFoundByRefMessage(type: TypeRef, ref: string): string {
-  return `no ${nounOf(type)} found with ref ${renderValue(ref)}`;
+export function notFoundByRefMessage(type: TypeRef, ref: string): RepoText {
+  return { reason: 'not-found-ref', params: { type: tagOf(type), noun: nounOf(type), ref } };
 }
 
 /**
- * The message for a missing language variant (languages.md §1).
+ * The text for a missing language variant (languages.md §1).
  *
  * @param type - the document type (or a built-in tag)
  * @param language - the variant's language
  * @param target - the id or ref the canonical document was addressed by
  * @param path - the variant path as results report it
- * @returns the message
+ * @returns the reason and params of the text
  * @example
  * ```ts
  * variantNotFoundMessage('tsk', 'es', { kind: 'id', id: '7d1f…' }, '/docs/tsk/es/tsk-7d1f…-export.md');
@@ -108,9 +115,9 @@ export function variantNotFoundMessage(
   language: string,
   target: { kind: 'id'; id: string } | { kind: 'ref'; ref: string },
   path: string,
-): string {
-  const named = target.kind === 'id' ? `id ${renderValue(target.id)}` : `ref ${renderValue(target.ref)}`;
-  return `no ${nounOf(type)} variant ${renderValue(language)} found for ${named}: expected ${path}`;
+): RepoText {
+  const named = target.kind === 'id' ? { kind: 'id' as const, id: target.id } : { kind: 'ref' as const, ref: target.ref };
+  return { reason: 'variant-not-found', params: { type: tagOf(type), noun: nounOf(type), language, target: named, path } };
 }
 
 /**
@@ -122,38 +129,41 @@ export function variantNotFoundMessage(
  * @returns the error, to be thrown
  * @example
  * ```ts
- * throw variantExists('de', '/docs/tsk/de/tsk-7d1f…-export.md'); // "variant 'de' already exists at /docs/tsk/de/…"
+ * throw variantExists('de', '/docs/tsk/de/tsk-7d1f…-export.md'); // 'A "de" variant already exists at /docs/tsk/de/…'
  * ```
  */
 export function variantExists(language: string, path: string): AlreadyExistsError {
-  return new AlreadyExistsError({ path, message: `variant ${renderValue(language)} already exists at ${path}` });
+  const params = { language, path };
+  return new AlreadyExistsError({ path, message: defaultErrorMessages['variant-exists'](params), reason: 'variant-exists', params });
 }
 
 /**
- * The message for a bare number (a reference token that is only the start
+ * The text for a bare number (a reference token that is only the start
  * of an id, e.g. `feat-7`) that names no folder (operations.md §6.2).
  *
  * @param type - the folder-stored document type
  * @param bare - the reference, e.g. `feat-7`
  * @param dir - the collection folder, root-relative
- * @returns the message
+ * @returns the reason and params of the text
  * @example
  * ```ts
  * bareIdMessage(feat, 'feat-7', '.specmgr/feat');
  * ```
  */
-export function bareIdMessage(type: TypeRef, bare: string, dir: string): string {
+export function bareIdMessage(type: TypeRef, bare: string, dir: string): RepoText {
   const record = typeRecord(type);
   const file = record?.storage.kind === 'folder' ? record.storage.file : 'README.md';
-  return `no ${nounOf(type)} found for bare number ${renderValue(bare)}: no ${nounOf(type)} folder named ${bare}-* with a ${file} exists under ${renderValue(dir)} (use list_${tagOf(type)} to discover the exact id)`;
+  return { reason: 'bare-id-not-found', params: { type: tagOf(type), noun: nounOf(type), bare, file, dir } };
 }
 
 /**
- * A `NotFoundError` for a target.
+ * A `NotFoundError` for a target, worded in the default profile and
+ * carrying the reason and params of its text (a repository with another
+ * profile rewords it when it throws).
  *
  * @param type - the document type (or a built-in tag)
  * @param target - the checked target
- * @param message - the complete message
+ * @param text - the reason and params of the message
  * @returns the error, to be thrown
  * @example
  * ```ts
@@ -163,10 +173,10 @@ export function bareIdMessage(type: TypeRef, bare: string, dir: string): string 
 export function notFound(
   type: TypeRef,
   target: { kind: 'id'; id: string } | { kind: 'ref'; ref: string },
-  message: string,
+  text: RepoText,
 ): NotFoundError {
   const tag = tagOf(type);
-  return target.kind === 'id'
-    ? new NotFoundError({ type: tag, id: target.id, message })
-    : new NotFoundError({ type: tag, ref: target.ref, message });
+  const message = errorText({ message: '', reason: text.reason, params: text.params }, defaultErrorMessages);
+  const worded = { type: tag, message, reason: text.reason, params: text.params };
+  return target.kind === 'id' ? new NotFoundError({ ...worded, id: target.id }) : new NotFoundError({ ...worded, ref: target.ref });
 }

@@ -9,6 +9,7 @@ import type { Clock } from '../format/index.js';
 import type { DocumentLimits } from '../format/index.js';
 import type { Mode } from '../format/index.js';
 import type { LanguageRegistry } from '../i18n/index.js';
+import type { MessageOption } from '../messages/index.js';
 import type { Target } from './checks/targets.js';
 import type { Layout } from './layout.js';
 import type { Storage } from './storage/storage.js';
@@ -39,6 +40,12 @@ export type RepositoryOptions = {
    * tag, another host type's tag or a reference tag in use.
    */
   types?: readonly DocumentType<unknown>[];
+  /**
+   * The words of every text the repository returns or throws: `'default'`
+   * (the library's plain English), `'reference'` (the reference
+   * implementation's texts, byte for byte) or a host's own profile.
+   */
+  messages?: MessageOption;
 };
 
 /**

@@ -8,9 +8,10 @@
 import type { ValidateResult } from '../api/index.js';
 import type { DocumentType } from '../format/index.js';
 import { requireMode } from '../api/index.js';
-import { renderValue } from '../diagnostics/index.js';
+import { defaultMessages, type MessageProfile } from '../diagnostics/index.js';
 import { resolveLimits } from '../format/index.js';
-import { UsageError } from '../errors/index.js';
+import { rewordError, SpecmgrError, usageError } from '../errors/index.js';
+import { resolveMessages } from '../messages/index.js';
 import { systemClock, type Clock } from '../format/index.js';
 import type { Mode } from '../format/index.js';
 import { packagedLanguages, type LanguageRegistry } from '../i18n/index.js';
@@ -23,6 +24,7 @@ import { anything, arg, checkArguments, checked, custom, options, record } from 
 import { bindCollection, type Collection } from './collection.js';
 import type { RepoContext } from './context.js';
 import { normalizeLayout, type Layout } from './layout.js';
+import { wordedResult } from './worded.js';
 import type {
   CreateOptions,
   EditOptions,
@@ -108,6 +110,11 @@ export interface Repository {
   readonly clock: Clock;
   readonly mode: Mode;
   readonly languages: LanguageRegistry;
+  /**
+   * The message profile of every text this repository returns or throws
+   * (the `messages` option, resolved once).
+   */
+  readonly messages: MessageProfile;
   /** List a collection (§3.1). */
   list(type: string, options?: ListOptions): Promise<PagedResult<DocSummary | RskSummary>>;
   /** Read one document, parsed or raw (§3.2). */
@@ -170,11 +177,29 @@ export interface Repository {
   collection<T extends string>(type: T | DocumentType<unknown, T>): Collection<T>;
 }
 
+// Every library error a method throws (or rejects with), and every result
+// text remembered by textResult, is reworded in the repository's profile; the
+// default profile is the words both are built in.
+function worded<A extends unknown[], R>(messages: MessageProfile, fn: (...args: A) => R): (...args: A) => R {
+  if (messages === defaultMessages) return fn;
+  const reword = (error: unknown): unknown => (error instanceof SpecmgrError ? rewordError(error, messages.errors) : error);
+  return (...args: A): R => {
+    let result: R;
+    try {
+      result = fn(...args);
+    } catch (error) {
+      throw reword(error);
+    }
+    if (!(result instanceof Promise)) return wordedResult(result, messages);
+    return result.then((value: unknown) => wordedResult(value, messages), (error: unknown) => Promise.reject(reword(error))) as R;
+  };
+}
+
 function checkLanguages(languages: unknown): LanguageRegistry {
   if (languages === undefined) return packagedLanguages;
   const tables = (languages as { tables?: unknown } | null)?.tables;
   if (tables instanceof Map) return languages as LanguageRegistry;
-  throw new UsageError('invalid-arguments', `languages must be a language registry (createLanguageRegistry), got ${renderValue(typeof languages)}`);
+  throw usageError('invalid-arguments', 'languages-not-a-registry', { received: typeof languages });
 }
 
 function templateOf(context: RepoContext, type: string, which: 'template' | 'example'): string {
@@ -200,26 +225,28 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
   checkArguments('createRepository', REPOSITORY_OPTIONS, [options]);
   const storage = options?.storage;
   if (typeof storage !== 'object' || storage === null || typeof storage.read !== 'function') {
-    throw new UsageError('invalid-arguments', `storage must be a Storage (memoryStorage, nodeStorage, …), got ${renderValue(typeof storage)}`);
+    throw usageError('invalid-arguments', 'storage-required', { received: typeof storage });
   }
   const layout = normalizeLayout(options.layout);
   const mode = requireMode(options.mode);
   const limits = resolveLimits(options.limits);
   const languages = checkLanguages(options.languages);
   const clock = options.clock ?? systemClock;
+  const messages = resolveMessages(options.messages);
   // Asked only for an absolute caller path (absolute() names, it does no I/O), then kept.
   let root: string | undefined;
   const base = (): string => (root ??= String(storage.absolute('')));
-  const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable() };
+  const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable(), messages };
   const specs = repositorySignatures(types);
   const wrap = <A extends unknown[], R>(name: string, fn: (...args: A) => R, asynchronous = true): ((...args: A) => R) =>
-    checked(name, specs[name] ?? [], fn, asynchronous);
+    worded(messages, checked(name, specs[name] ?? [], fn, asynchronous));
   const repo: Repository = {
     storage,
     layout,
     clock,
     mode,
     languages,
+    messages,
     list: wrap('list', (type: string, opts?: ListOptions) => listDocuments(context, type, opts)),
     get: wrap('get', (type: string, target: Target, opts?: GetOptions) => getDocument(context, type, target, opts)),
     getTemplate: wrap('getTemplate', (type: string) => templateOf(context, type, 'template'), false),
@@ -262,7 +289,7 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
     removeElement: wrap('removeElement', (type: string, target: Target, path: string, opts?: SectionEditOptions) =>
       removeDocumentElement(context, type, target, path, opts),
     ),
-    adr: checkedAdrOperations(adrOperations(context)),
+    adr: checkedAdrOperations(adrOperations(context), messages),
     collection: wrap(
       'collection',
       <T extends string>(type: T | DocumentType<unknown, T>) => {
@@ -288,14 +315,16 @@ const REPOSITORY_OPTIONS = [
       limits: record,
       // Checked by typeSource, which words what is wrong with which entry.
       types: anything,
+      // Checked by resolveMessages.
+      messages: anything,
     }),
   ),
 ];
 
-function checkedAdrOperations(operations: AdrOperations): AdrOperations {
+function checkedAdrOperations(operations: AdrOperations, messages: MessageProfile): AdrOperations {
   const out: Record<string, unknown> = {};
   for (const [name, fn] of Object.entries(operations) as [string, (...args: unknown[]) => unknown][]) {
-    out[name] = checked(`adr.${name}`, adrSignatures[name] ?? [], fn, true);
+    out[name] = worded(messages, checked(`adr.${name}`, adrSignatures[name] ?? [], fn, true));
   }
   return Object.freeze(out) as unknown as AdrOperations;
 }
@@ -320,7 +349,9 @@ function checkedAdrOperations(operations: AdrOperations): AdrOperations {
  * @param options - `storage` (required); `layout` (default `docs`, `docs/adr`,
  *   `.specmgr/feat`), `clock` (default: the system clock), `mode` (`strict`
  *   default, or `lenient`), `languages` (default: the packaged tables),
- *   `types` (host document types)
+ *   `types` (host document types), `messages` (`'default'`, `'reference'` or
+ *   a profile: the words of every returned text and thrown error; list and
+ *   get stay byte-identical to each other in every profile)
  * @returns the repository
  * @throws UsageError `invalid-arguments` for a bad layout, mode or registry, or a
  *   `types` entry that is not a `defineDocumentType` record or whose tag or reference tag is taken

@@ -16,6 +16,7 @@ export type {
   LinkCheckCode,
   LinkCheckResult,
   LinkDiagnostic,
+  LinkParamsByCode,
   ReferenceRow,
   RiskZone,
   RskSummary,

@@ -5,7 +5,8 @@
  * @packageDocumentation
  */
 
-import type { DiagnosticBase } from '../diagnostics/index.js';
+import type { Diagnostic, DiagnosticBase } from '../diagnostics/index.js';
+import type { RepoText } from './worded.js';
 
 /**
  * One row of a listing (operations.md §3.1.2). Failed rows have `id: null`,
@@ -90,18 +91,45 @@ export type IncomingRow = { type: string; id: string | null; ref: string; title:
  * const code: LinkCheckCode = 'dangling-reference';
  * ```
  */
-export type LinkCheckCode = 'dangling-reference' | 'duplicate-id' | 'folder-id-mismatch' | 'parse-failure';
+export type LinkCheckCode = 'dangling-reference' | 'duplicate-id' | 'folder-id-mismatch' | 'parse-failure' | 'no-collections';
 
 /**
- * A finding of `checkLinks`: a diagnostic plus the file it concerns.
+ * The facts of each link-check code, so that a host never parses the
+ * message.
+ *
+ * @example
+ * ```ts
+ * const p: LinkParamsByCode['dangling-reference'] = { type: 'req', id: '4f2a…', problem: { reason: 'not-found-id', params: { type: 'req', noun: 'requirement', id: '4f2a…' } } };
+ * ```
+ */
+export interface LinkParamsByCode {
+  /** A reference whose target does not resolve: the target type and id, and why (absent when the target could not be read at all). */
+  'dangling-reference': { readonly type: string; readonly id: string; readonly problem?: RepoText };
+  /** A second document of a type with an id already seen: the first one's path. */
+  'duplicate-id': { readonly type: string; readonly id: string; readonly firstPath: string };
+  /** A member folder (feat) whose file carries another id than the folder's name. */
+  'folder-id-mismatch': { readonly type: string; readonly id: string; readonly frontmatterId: unknown };
+  /** A member that does not parse (its diagnostics), or that could not be read or checked (none). */
+  'parse-failure': { readonly type: string; readonly diagnostics: readonly Diagnostic[] };
+  /** No collection folder of the layout exists under the storage root: every folder looked for. */
+  'no-collections': { readonly root: string; readonly dirs: readonly string[] };
+}
+
+/**
+ * A finding of `checkLinks`: a diagnostic plus the file it concerns, with
+ * `params` typed by its code, an `end`, and `docs`
+ * (`docs/diagnostics.md#<code>`). Its message is worded in the repository's
+ * profile. `no-collections` concerns no file: its `path` is the storage
+ * root and its position line 1, column 1.
  *
  * @example
  * ```ts
  * for (const d of (await repo.checkLinks()).diagnostics) console.log(d.path, d.message);
  * ```
  */
-// TRANSITIONAL: the owner of the repository messages gives link findings their params, end and docs.
-export type LinkDiagnostic = Omit<DiagnosticBase, 'end' | 'docs'> & { code: LinkCheckCode; path: string; end?: DiagnosticBase['end']; docs?: string };
+export type LinkDiagnostic<C extends LinkCheckCode = LinkCheckCode> = C extends LinkCheckCode
+  ? DiagnosticBase & { code: C; params: LinkParamsByCode[C]; path: string }
+  : never;
 
 /**
  * The outcome of `checkLinks`.

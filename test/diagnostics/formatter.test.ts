@@ -1,13 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import {
-  capLabelled,
-  formatDiagnostic,
-  formatErrors,
-  formatLabelled,
-  operationLabel,
-  sortDiagnostics,
-} from '../../src/diagnostics/index.js';
-import type { Diagnostic } from '../../src/diagnostics/index.js';
+import { capLabelled, defaultMessages, formatErrors, formatLabelled, sortDiagnostics } from '../../src/diagnostics/index.js';
+import type { Diagnostic, MessageProfile } from '../../src/diagnostics/index.js';
+import { formatDiagnostic, operationLabel, referenceMessages } from '../../src/messages/index.js';
+import * as publicFormatters from '../../src/messages/index.js';
 
 function diag(overrides: Partial<Diagnostic>): Diagnostic {
   return {
@@ -94,7 +89,7 @@ describe('capLabelled', () => {
   });
 });
 
-describe('operationLabel', () => {
+describe('operationLabel (reference profile)', () => {
   it.each([
     ['create', undefined, 'tsk create_tsk (body)'],
     ['create', 'body', 'tsk create_tsk (body)'],
@@ -107,29 +102,111 @@ describe('operationLabel', () => {
     ['validate', 'body', 'tsk validate (body)'],
     ['parseFile', undefined, 'tsk parse_tsk'],
   ] as const)('%s with channel %s → %s', (operation, channel, label) => {
-    expect(operationLabel('tsk', operation, channel)).toBe(label);
+    expect(operationLabel('tsk', operation, channel, { messages: 'reference' })).toBe(label);
+    expect(referenceMessages.operationLabel('tsk', operation, channel)).toBe(label);
   });
 
   it('names the tool after the type', () => {
-    expect(operationLabel('sysrs', 'create')).toBe('sysrs create_sysrs (body)');
-    expect(operationLabel('feat', 'parseFile')).toBe('feat parse_feat');
+    expect(operationLabel('sysrs', 'create', undefined, { messages: 'reference' })).toBe('sysrs create_sysrs (body)');
+    expect(operationLabel('feat', 'parseFile', undefined, { messages: 'reference' })).toBe('feat parse_feat');
   });
 });
 
-describe('formatDiagnostic', () => {
+describe('operationLabel (default profile)', () => {
+  it.each([
+    ['create', undefined, 'tsk create (body)'],
+    ['create', 'body', 'tsk create (body)'],
+    ['update', undefined, 'tsk update (body)'],
+    ['update', 'frontmatter', 'tsk update (frontmatter)'],
+    ['edit', undefined, 'tsk edit (body)'],
+    ['setStatus', undefined, 'tsk setStatus (frontmatter)'],
+    ['setClassification', undefined, 'tsk setClassification (frontmatter)'],
+    ['validate', undefined, 'tsk validate'],
+    ['validate', 'body', 'tsk validate (body)'],
+    ['parseFile', undefined, 'tsk parseFile'],
+  ] as const)('%s with channel %s → %s', (operation, channel, label) => {
+    expect(operationLabel('tsk', operation, channel)).toBe(label);
+    expect(operationLabel('tsk', operation, channel, { messages: 'default' })).toBe(label);
+    expect(defaultMessages.operationLabel('tsk', operation, channel)).toBe(label);
+  });
+
+  it('never names a tool', () => {
+    for (const op of ['create', 'update', 'edit', 'setStatus', 'setClassification', 'validate', 'parseFile'] as const) {
+      expect(operationLabel('sysrs', op)).not.toMatch(/_/);
+    }
+  });
+
+  it('refuses a messages value that names no profile', () => {
+    expect(() => operationLabel('tsk', 'create', undefined, { messages: 'klingon' as never })).toThrow(
+      expect.objectContaining({ code: 'invalid-arguments' }),
+    );
+  });
+});
+
+describe('formatDiagnostic (reference profile layout)', () => {
+  const reference = (d: Diagnostic): string => referenceMessages.formatDiagnostic(d);
+
   it('shows severity, code, document position and message', () => {
     const d = diag({ message: "X (body line 35): 'high' does not match ^x$", line: 35, column: 3, documentLine: 44 });
-    expect(formatDiagnostic(d)).toBe("error value-pattern 44:3 X (body line 35): 'high' does not match ^x$");
+    expect(reference(d)).toBe("error value-pattern 44:3 X (body line 35): 'high' does not match ^x$");
   });
 
   it('indents continuation lines of a multi-line message', () => {
     const d = diag({ code: 'body-leftover', severity: 'error', message: 'Task: left over:\np1\np2', documentLine: 7 });
-    expect(formatDiagnostic(d)).toBe('error body-leftover 7:1 Task: left over:\n  p1\n  p2');
+    expect(reference(d)).toBe('error body-leftover 7:1 Task: left over:\n  p1\n  p2');
   });
 
   it('shows warnings with their severity', () => {
     const d = diag({ code: 'frontmatter-offset', severity: 'warning', channel: 'frontmatter', message: 'w', line: 3, documentLine: 3 });
-    expect(formatDiagnostic(d)).toBe('warning frontmatter-offset 3:1 w');
+    expect(reference(d)).toBe('warning frontmatter-offset 3:1 w');
+  });
+});
+
+describe('formatDiagnostic (default profile layout)', () => {
+  it('shows the document position, severity, message and code', () => {
+    const d = diag({ message: 'The priority "high" is not a number.', line: 35, column: 3, documentLine: 44 });
+    expect(formatDiagnostic(d)).toBe('44:3  error  The priority "high" is not a number.  [value-pattern]');
+  });
+
+  it('keeps the code on the first line and indents continuation lines', () => {
+    const d = diag({ code: 'body-leftover', message: 'Text is left over:\np1\np2', documentLine: 7 });
+    expect(formatDiagnostic(d)).toBe('7:1  error  Text is left over:  [body-leftover]\n    p1\n    p2');
+  });
+
+  it('shows warnings and infos with their severity', () => {
+    const d = diag({ code: 'frontmatter-offset', severity: 'warning', channel: 'frontmatter', message: 'w', line: 3, documentLine: 3 });
+    expect(formatDiagnostic(d)).toBe('3:1  warning  w  [frontmatter-offset]');
+  });
+
+  it('rewords the diagnostic in a named profile from its params', () => {
+    const shouting: MessageProfile = {
+      ...defaultMessages,
+      name: 'shouting',
+      diagnostics: { ...defaultMessages.diagnostics, 'value-pattern': (p) => ({ message: `BAD ${p.value}!` }) },
+      formatDiagnostic: (d) => `${d.code}: ${d.message}`,
+    };
+    expect(formatDiagnostic(diag({ message: 'kept' }), { messages: shouting })).toBe('value-pattern: BAD x!');
+    // A code the profile has no renderer for (a link-check finding) keeps its words.
+    const link = { ...diag({ message: 'No requirement found.' }), code: 'dangling-reference', path: '/x.md' };
+    expect(formatDiagnostic(link as never, { messages: shouting })).toBe('dangling-reference: No requirement found.');
+    // Without messages, the diagnostic's own words are kept.
+    expect(formatDiagnostic(diag({ message: 'kept' }))).toBe('10:1  error  kept  [value-pattern]');
+  });
+});
+
+describe('formatErrors and formatLabelled with a profile', () => {
+  const upper: MessageProfile = {
+    ...defaultMessages,
+    name: 'upper',
+    diagnostics: { ...defaultMessages.diagnostics, 'value-pattern': (p) => ({ message: p.value.toUpperCase() }) },
+  };
+
+  it('reword the diagnostics first when messages is given', () => {
+    const list = [diag({ message: 'a', params: { value: 'one', pattern: 'p' } }), diag({ message: 'b', params: { value: 'two', pattern: 'p' } })];
+    expect(publicFormatters.formatErrors(list)).toBe('a\nb');
+    expect(publicFormatters.formatErrors(list, { messages: upper })).toBe('ONE\nTWO');
+    expect(publicFormatters.formatLabelled(list, 'tsk validate', { messages: upper })).toBe('tsk validate: ONE\ntsk validate: TWO');
+    expect(publicFormatters.formatLabelled(list, 'tsk validate')).toBe('tsk validate: a\ntsk validate: b');
   });
 });
 

@@ -41,8 +41,8 @@ describe('toVFileMessages', () => {
     expect(m?.message).toBe(error.message);
     expect(m?.line).toBe(14);
     expect(m?.column).toBe(2);
-    expect(m?.place).toEqual({ line: 14, column: 2 });
-    expect(m?.name).toBe('14:2');
+    expect(m?.place).toEqual({ start: { line: 14, column: 2 }, end: { line: 14, column: 3 } });
+    expect(m?.name).toBe('14:2-14:3');
     expect(m?.ruleId).toBe('empty-content');
     expect(m?.source).toBe('specmgr');
     expect(m?.fatal).toBe(true);
@@ -61,6 +61,31 @@ describe('toVFileMessages', () => {
     const messages = toVFileMessages([warning, error, warning]);
     expect(messages.map((m) => m.ruleId)).toEqual(['frontmatter-offset', 'empty-content', 'frontmatter-offset']);
     expect(toVFileMessages([])).toEqual([]);
+  });
+
+  it('links the docs anchor as url, optionally after a base', () => {
+    expect(toVFileMessages([error])[0]?.url).toBe('docs/diagnostics.md#empty-content');
+    expect(toVFileMessages([error], { docsBase: 'https://example.org/specmgr/' })[0]?.url).toBe(
+      'https://example.org/specmgr/docs/diagnostics.md#empty-content',
+    );
+  });
+
+  it('carries code, field, channel and params as data, and allowed values as expected', () => {
+    const vocabulary: Diagnostic = {
+      ...error,
+      code: 'value-vocabulary',
+      params: { value: 'maybe', expected: ['yes', 'no'] },
+    };
+    const [m, w] = toVFileMessages([vocabulary, warning]);
+    expect(m?.data).toEqual({ code: 'value-vocabulary', field: error.field, channel: 'body', params: { value: 'maybe', expected: ['yes', 'no'] } });
+    expect(m?.expected).toEqual(['yes', 'no']);
+    expect(w?.data.params).toEqual({ type: 'req', openingLine: 2 });
+    expect(w?.expected).toBeUndefined();
+  });
+
+  it('spans several lines when the diagnostic does', () => {
+    const spanning: Diagnostic = { ...error, end: { line: 7, column: 1, documentLine: 16 } };
+    expect(toVFileMessages([spanning])[0]?.place).toEqual({ start: { line: 14, column: 2 }, end: { line: 16, column: 1 } });
   });
 
   it('sets the file only when given', () => {

@@ -14,6 +14,8 @@ let bundleDir: string;
 let specs: string;
 let script: string;
 const cli = (...args: string[]): Promise<CliRun> => runCli(script, ['--root', specs, ...args], specs);
+// The reference implementation's texts, as the expectations carried over from before the default profile.
+const ref = (...args: string[]): Promise<CliRun> => cli('--messages', 'reference', ...args);
 
 beforeAll(async () => {
   bundleDir = tempDir('cli-bundle');
@@ -44,7 +46,7 @@ describe('list', () => {
   });
 
   it('refuses an unknown type and options of other commands with exit code 2', async () => {
-    const [unknown, misplaced] = await Promise.all([cli('list', 'nope'), cli('list', 'tsk', '--raw')]);
+    const [unknown, misplaced] = await Promise.all([ref('list', 'nope'), cli('list', 'tsk', '--raw')]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^error: unknown document type "nope"; expected one of req, /);
     expect(misplaced.code).toBe(2);
@@ -68,9 +70,9 @@ describe('get', () => {
 
   it('exits 1 for a broken or missing document and 2 for a bad ref', async () => {
     const [broken, missing, traversal] = await Promise.all([
-      cli('get', 'tsk', BROKEN_TSK),
-      cli('get', 'tsk', '3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0'),
-      cli('get', 'tsk', '../x'),
+      ref('get', 'tsk', BROKEN_TSK),
+      ref('get', 'tsk', '3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0'),
+      ref('get', 'tsk', '../x'),
     ]);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain("error frontmatter-field 5:1 tsk frontmatter block, field 'status' (document line 5)");
@@ -79,12 +81,22 @@ describe('get', () => {
     expect(traversal.code).toBe(2);
     expect(traversal.stderr).toBe('error: ref "../x" contains a path separator or a ".." traversal sequence; a bare ref is expected\n');
   });
+
+  it('speaks the default profile without --messages', async () => {
+    const [broken, missing] = await Promise.all([cli('get', 'tsk', BROKEN_TSK), cli('get', 'tsk', '3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0')]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/^ {2}5:\d+ {2}error {2}.* {2}\[frontmatter-field\]$/m);
+    expect(missing).toMatchObject({ code: 1, stderr: 'error: No task list found with id "3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0".\n' });
+    const wrong = await cli('--messages', 'klingon', 'list', 'tsk');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--messages takes default or reference, got "klingon"');
+  });
 });
 
 describe('validate', () => {
   it('exits 0 for a valid file and 1 with formatted diagnostics for an invalid one', async () => {
     const file = `docs/tsk/${BROKEN_TSK}.md`;
-    const [valid, invalid] = await Promise.all([cli('validate', 'tsk', RELEASE_FILE), cli('validate', 'tsk', file)]);
+    const [valid, invalid] = await Promise.all([cli('validate', 'tsk', RELEASE_FILE), ref('validate', 'tsk', file)]);
     expect(valid).toMatchObject({ code: 0, stdout: `${RELEASE_FILE}: valid tsk document\n` });
     expect(invalid.code).toBe(1);
     expect(invalid.stdout.split('\n')).toEqual([
@@ -96,7 +108,7 @@ describe('validate', () => {
 
   it('validates a body with --body', async () => {
     writeFileSync(join(specs, 'body.md'), '# Sprint\n\n- [ ] item\n');
-    const run = await cli('validate', 'tsk', 'body.md', '--body');
+    const run = await ref('validate', 'tsk', 'body.md', '--body');
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^body\.md: error body-no-match 3:1 Task > RecentUpdates: /);
   });
@@ -117,14 +129,26 @@ describe('schema and check-links', () => {
   });
 
   it('reports link findings with exit code 1, and none with 0', async () => {
-    const run = await cli('check-links');
+    const run = await ref('check-links');
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^docs\/req\/req-9c41e7b2-[^:]+\.md: error dangling-reference \d+:\d+ no requirement found with id /m);
     expect(run.stdout).toMatch(/^\d+ finding\(s\)$/m);
 
+    const plain = await cli('check-links');
+    expect(plain.code).toBe(1);
+    expect(plain.stdout).toMatch(/^docs\/req\/req-9c41e7b2-[^:]+\.md: \d+:\d+ {2}error {2}No requirement found with id "[0-9a-f-]+"\. {2}\[dangling-reference\]$/m);
+    // The bare-UUID rule is named only for an id written with a domain prefix, which none of these is.
+    expect(plain.stdout).not.toContain('domain prefix');
+    expect(run.stdout).toContain('domain prefix');
+
     const empty = tempDir('cli-empty');
     try {
+      // A folder with no collection folder in it is a finding, never a clean check.
       mkdirSync(join(empty, 'docs'));
+      const none = await runCli(script, ['check-links'], empty);
+      expect(none.code).toBe(1);
+      expect(none.stdout).toMatch(/^\.: 1:1 {2}error {2}No collection folder was found under .*\. {2}\[no-collections\]\n1 finding\(s\)\n$/);
+      mkdirSync(join(empty, 'docs', 'req'));
       const clean = await runCli(script, ['check-links'], empty);
       expect(clean).toMatchObject({ code: 0, stdout: 'no findings\n' });
     } finally {

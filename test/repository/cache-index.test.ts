@@ -106,7 +106,7 @@ const germanBody = (title: string) => tskBody(title).replace('## Recent Updates'
 describe.each(storageKinds)('language variants with %s (languages.md)', (_name, make) => {
   it('get, list, create, update and translationStatus of a variant', async () => {
     const storage = await make({ [`docs/tsk/tsk-${ID.a}-x.md`]: tskDoc(ID.a, 'English') });
-    const repo = createRepository({ storage, languages: registry, clock: fixedClock('2026-08-30T08:00:00.123Z') });
+    const repo = createRepository({ storage, messages: 'reference', languages: registry, clock: fixedClock('2026-08-30T08:00:00.123Z') });
     const missingPath = storage.absolute(`docs/tsk/de/tsk-${ID.a}-x.md`);
     await expect(repo.get('tsk', ID.a, { language: 'de' })).rejects.toThrow(`no task list variant 'de' found for id '${ID.a}': expected ${missingPath}`);
     await expect(repo.get('tsk', { ref: `tsk-${ID.a}-x` }, { language: 'de' })).rejects.toThrow(`for ref 'tsk-${ID.a}-x'`);

@@ -107,7 +107,7 @@ describe.each(storageKinds)('hand edits between read and write with %s', (_name,
   it('an ifMatch update returns conflict with the current etag, and writes nothing', async () => {
     const inner = await make({ [PATH]: tskDoc(ID.a) });
     const { storage } = handEditing(inner, PATH, [appendLine('Hand edit.')]);
-    const repo = createRepository({ storage, clock: tickingClock() });
+    const repo = createRepository({ storage, clock: tickingClock(), messages: 'reference' });
     const etag = (await repo.get('tsk', ID.a)).etag;
     const result = await repo.update('tsk', ID.a, '- [ ] from the library', { offset: 4, limit: 0, ifMatch: etag });
     const now = await repo.get('tsk', ID.a, { raw: true });

@@ -171,7 +171,7 @@ async function tskWithReferences(repo: Repository, references: string): Promise<
 describe.each(storageKinds)('host types in a repository over %s', (_name, makeStorage) => {
   const open = async (): Promise<{ repo: Repository; storage: Storage }> => {
     const storage = await makeStorage();
-    return { storage, repo: createRepository({ storage, clock: fixedClock(), types: [note, workPackage], languages: german }) };
+    return { storage, repo: createRepository({ storage, clock: fixedClock(), types: [note, workPackage], languages: german, messages: 'reference' }) };
   };
 
   it('a file-stored type: create, list, get, update, setStatus, delete', async () => {

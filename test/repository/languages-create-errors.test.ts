@@ -21,7 +21,7 @@ import { fixedClock } from './helpers/fixtures.js';
 describe.each(fixtureStorages)('refused variant creates over %s (languages.md §5)', (_name, make) => {
   it('a missing canonical document is a NotFoundError, and nothing is written', async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     expect(await thrown(() => repo.create('tsk', GERMAN_IMPORT, { language: 'de', canonical: { id: MISSING } }))).toStrictEqual({
       error: 'NotFoundError',
       code: 'not-found',
@@ -49,7 +49,7 @@ describe.each(fixtureStorages)('refused variant creates over %s (languages.md §
 
   it('an existing variant (healthy or broken) is an AlreadyExistsError, and nothing is written', async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     // Valid content for each language, so that only the existing file stops the create.
     const bodyOf = (path: string) => fixtureText(path).split('---\n\n')[1] ?? '';
     const cases: [() => unknown, string, string][] = [
@@ -72,7 +72,7 @@ describe.each(fixtureStorages)('refused variant creates over %s (languages.md §
 
   it('content in the wrong language is a ValidateResult labelled create_<t> (body), and nothing is written', async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     const english = GERMAN_IMPORT.replace('## Letzte Änderungen', '## Recent Updates');
     const message = "Task > RecentUpdates (body line 5): expected the 'de' heading 'Letzte Änderungen', got the English heading 'Recent Updates'";
     expect(await repo.create('tsk', english, { language: 'de', canonical: { id: ID.import } })).toStrictEqual({
@@ -80,8 +80,7 @@ describe.each(fixtureStorages)('refused variant creates over %s (languages.md §
       valid: false,
       errors: [{ message: `tsk create_tsk (body): ${message}` }],
       diagnostics: [
-        // The span, params and docs link belong to the foreign-heading code's own tests.
-        expect.objectContaining({ code: 'foreign-heading', severity: 'error', message, field: 'Task > RecentUpdates', line: 5, column: 1, documentLine: 5, channel: 'body' }),
+        { code: 'foreign-heading', severity: 'error', message, field: 'Task > RecentUpdates', line: 5, column: 1, documentLine: 5, channel: 'body', params: expect.any(Object), end: expect.any(Object), docs: 'docs/diagnostics.md#foreign-heading' },
       ],
     });
     expect(await storageFiles(storage)).toStrictEqual(fixtureFiles());

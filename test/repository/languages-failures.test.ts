@@ -40,6 +40,9 @@ function frFailure(storage: Storage, id: string | null) {
         column: 1,
         documentLine: 16,
         channel: 'body',
+        params: expect.any(Object),
+        end: expect.any(Object),
+        docs: 'docs/diagnostics.md#foreign-heading',
       }),
     ],
     path: storage.absolute(P.tskExportFr),
@@ -53,7 +56,7 @@ describe.each(fixtureStorages)('failed variant reads over %s (languages.md §1, 
   it('the broken fr variant: a ParseFailureResult whose error is byte-identical to its list row, cold and warm', async () => {
     for (const order of ['get first', 'list first'] as const) {
       const storage = make();
-      const repo = createRepository({ storage });
+      const repo = createRepository({ messages: 'reference', storage });
       const listed = order === 'list first' ? await repo.list('tsk', { language: 'fr' }) : undefined;
       const failure = await repo.get('tsk', ID.export, { language: 'fr' });
       const row = (listed ?? (await repo.list('tsk', { language: 'fr' }))).results[0];
@@ -65,7 +68,7 @@ describe.each(fixtureStorages)('failed variant reads over %s (languages.md §1, 
 
   it('the broken fr variant by ref echoes no id; raw text needs allowBroken and then carries the failure', async () => {
     const storage = make();
-    const repo = createRepository({ storage });
+    const repo = createRepository({ messages: 'reference', storage });
     expect(await repo.get('tsk', { ref: REF.export }, { language: 'fr' })).toStrictEqual(frFailure(storage, null));
     expect(await repo.get('tsk', ID.export, { language: 'fr', raw: true })).toStrictEqual(frFailure(storage, ID.export));
     expect(await repo.get('tsk', ID.export, { language: 'fr', raw: true, numbered: true })).toStrictEqual(frFailure(storage, ID.export));
@@ -87,7 +90,7 @@ describe.each(fixtureStorages)('failed variant reads over %s (languages.md §1, 
 
   it('a missing variant: NotFoundError naming the language and the expected path, for id and for ref', async () => {
     const storage = make();
-    const repo = createRepository({ storage });
+    const repo = createRepository({ messages: 'reference', storage });
     const expected = storage.absolute(`docs/tsk/de/${REF.import}.md`);
     expect(await thrown(() => repo.get('tsk', ID.import, { language: 'de' }))).toStrictEqual({
       error: 'NotFoundError',
@@ -125,7 +128,7 @@ describe.each(fixtureStorages)('failed variant reads over %s (languages.md §1, 
     const storage = make();
     const orphan = MISSING;
     await writeText(storage, `docs/tsk/de/tsk-${orphan}-orphan.md`, fixtureText(P.tskExportDe));
-    const repo = createRepository({ storage });
+    const repo = createRepository({ messages: 'reference', storage });
     expect(await thrown(() => repo.get('tsk', orphan, { language: 'de' }))).toStrictEqual({
       error: 'NotFoundError',
       code: 'not-found',

@@ -35,7 +35,7 @@ const frontmatterOf = (repoResult: unknown) => (repoResult as { frontmatter: Rec
 describe.each(fixtureStorages)('change a variant over %s (languages.md §5)', (_name, make) => {
   it('update (whole body) writes only the variant, bumping its own updated', async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     const body = bodyOf(P.tskExportDe).replace('- [ ] Den Exporter schreiben', '- [x] Den Exporter schreiben');
     const text = changed(P.tskExportDe, [['- [ ] Den Exporter', '- [x] Den Exporter']], "'2026-03-01T11:00:00.000+01:00'");
     const result = await repo.update('tsk', ID.export, body, { language: 'de' });
@@ -64,7 +64,7 @@ describe.each(fixtureStorages)('change a variant over %s (languages.md §5)', (_
 
   it('update (range) numbers the variant body; expect and dryRun work on the variant', async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     const range = { language: 'es', offset: 4, limit: 1 };
     expect(await repo.update('tsk', { ref: REF.export }, 'x', { ...range, expect: '- [ ] Something else' })).toStrictEqual({
       kind: 'conflict',
@@ -91,7 +91,7 @@ describe.each(fixtureStorages)('change a variant over %s (languages.md §5)', (_
 
   it('edit changes the variant text only', async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     const text = changed(P.featSearchEs, [['Construir el índice', 'Construir el índice invertido']], "'2026-01-20T08:00:00.000Z'");
     expect(await repo.edit('feat', { id: ID.search }, 'Construir el índice', 'Construir el índice invertido', { language: 'es' })).toMatchObject({
       kind: 'updated',
@@ -108,7 +108,7 @@ describe.each(fixtureStorages)('change a variant over %s (languages.md §5)', (_
 
   it('setStatus sets the variant status (the canonical keeps its own); the same status is a no-op', async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     const text = changed(P.tskExportDe, [['status: active', 'status: done']], "'2026-03-01T11:00:00.000+01:00'");
     const done = await repo.setStatus('tsk', ID.export, 'done', { language: 'de' });
     expect(done).toMatchObject({ kind: 'updated', path: storage.absolute(P.tskExportDe), etag: textEtag(text), written: true });
@@ -128,7 +128,7 @@ describe.each(fixtureStorages)('change a variant over %s (languages.md §5)', (_
 
   it("ifMatch compares with the variant's etag", async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     const canonicalEtag = fixtureEtag(P.reqTemperature);
     const variantEtag = fixtureEtag(P.reqTemperatureDe);
     expect(await repo.setStatus('req', ID.temperature, 'accepted', { language: 'de', ifMatch: canonicalEtag })).toStrictEqual({
@@ -143,7 +143,7 @@ describe.each(fixtureStorages)('change a variant over %s (languages.md §5)', (_
 
   it('content in the wrong language is a ValidateResult labelled update/edit (body); nothing is written', async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     const english = bodyOf(P.tskExport);
     const message = "Task > RecentUpdates (body line 6): expected the 'de' heading 'Letzte Änderungen', got the English heading 'Recent Updates'";
     expect(await repo.update('tsk', ID.export, english, { language: 'de' })).toStrictEqual({
@@ -151,7 +151,7 @@ describe.each(fixtureStorages)('change a variant over %s (languages.md §5)', (_
       valid: false,
       errors: [{ message: `tsk update (body): ${message}` }],
       diagnostics: [
-        { code: 'foreign-heading', severity: 'error', message, field: 'Task > RecentUpdates', line: 6, column: 1, documentLine: 6, channel: 'body' },
+        { code: 'foreign-heading', severity: 'error', message, field: 'Task > RecentUpdates', line: 6, column: 1, documentLine: 6, channel: 'body', params: expect.any(Object), end: expect.any(Object), docs: 'docs/diagnostics.md#foreign-heading' },
       ],
     });
     const edited = await repo.edit('tsk', ID.export, '## Letzte Änderungen', '## Recent Updates', { language: 'de' });
@@ -161,7 +161,7 @@ describe.each(fixtureStorages)('change a variant over %s (languages.md §5)', (_
 
   it('the broken fr variant: a ParseFailureResult without allowBroken, a repair with it', async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     const failure = { kind: 'parse-failure', error: FR_BROKEN_ERROR, path: storage.absolute(P.tskExportFr), id: ID.export, ref: REF.export };
     const repaired = bodyOf(P.tskExportFr).replace('## Recent Updates', '## Mises à jour récentes');
     expect(await repo.update('tsk', ID.export, repaired, { language: 'fr' })).toMatchObject(failure);
@@ -181,7 +181,7 @@ describe.each(fixtureStorages)('change a variant over %s (languages.md §5)', (_
 
   it('a missing variant is the variant NotFoundError for every mutation; nothing is written', async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     const expected = {
       error: 'NotFoundError',
       code: 'not-found',

@@ -25,7 +25,7 @@ const state = (language: string, exists: boolean, stale: boolean): State => ({ l
 
 describe.each(fixtureStorages)('translationStatus over %s (languages.md §5)', (_name, make) => {
   it('tsk Export: de at the same instant (other offset) is current; es earlier and fr broken are stale', async () => {
-    const repo = createRepository({ storage: make() });
+    const repo = createRepository({ messages: 'reference', storage: make() });
     const expected = [state('de', true, false), state('en', true, false), state('es', true, true), state('fr', true, true)];
     expect(await repo.translationStatus('tsk', ID.export)).toStrictEqual(expected);
     expect(await repo.translationStatus('tsk', { id: ID.export })).toStrictEqual(expected);
@@ -33,7 +33,7 @@ describe.each(fixtureStorages)('translationStatus over %s (languages.md §5)', (
   });
 
   it('tsk Import: a healthy later fr variant; missing variants are not stale', async () => {
-    const repo = createRepository({ storage: make() });
+    const repo = createRepository({ messages: 'reference', storage: make() });
     expect(await repo.translationStatus('tsk', ID.import)).toStrictEqual([
       state('de', false, false),
       state('en', true, false),
@@ -43,7 +43,7 @@ describe.each(fixtureStorages)('translationStatus over %s (languages.md §5)', (
   });
 
   it('req: a null updated on the variant (es) or on the canonical (Idle) is stale', async () => {
-    const repo = createRepository({ storage: make() });
+    const repo = createRepository({ messages: 'reference', storage: make() });
     expect(await repo.translationStatus('req', ID.temperature)).toStrictEqual([
       state('de', true, false),
       state('en', true, false),
@@ -59,7 +59,7 @@ describe.each(fixtureStorages)('translationStatus over %s (languages.md §5)', (
   });
 
   it('feat: <featDir>/<id>/xx/README.md', async () => {
-    const repo = createRepository({ storage: make() });
+    const repo = createRepository({ messages: 'reference', storage: make() });
     expect(await repo.translationStatus('feat', { id: ID.search })).toStrictEqual([
       state('de', true, false),
       state('en', true, false),
@@ -75,7 +75,7 @@ describe.each(fixtureStorages)('translationStatus over %s (languages.md §5)', (
   });
 
   it('adr: an ADR has no `updated` (formats.md), so every existing variant counts as stale', async () => {
-    const repo = createRepository({ storage: make() });
+    const repo = createRepository({ messages: 'reference', storage: make() });
     expect(await repo.translationStatus('adr', ID.sqlite)).toStrictEqual([
       state('de', true, true),
       state('en', true, false),
@@ -86,7 +86,7 @@ describe.each(fixtureStorages)('translationStatus over %s (languages.md §5)', (
 
   it('instants, not strings: a lexically later but earlier instant is stale; changes are seen at once', async () => {
     const storage = make();
-    const repo = createRepository({ storage, clock: fixedClock(NOW) });
+    const repo = createRepository({ messages: 'reference', storage, clock: fixedClock(NOW) });
     const deText = fixtureText(P.tskExportDe);
     // 10:30+01:00 is 09:30Z, half an hour before the canonical 10:00Z.
     await writeText(storage, P.tskExportDe, deText.replace("updated: '2026-03-01T11:00:00.000+01:00'", "updated: '2026-03-01T10:30:00.000+01:00'"));
@@ -106,7 +106,7 @@ describe.each(fixtureStorages)('translationStatus over %s (languages.md §5)', (
 
   it("one entry per language of the repository's registry for the type", async () => {
     const languages = createLanguageRegistry({ nl: { tsk: { Task: '{title}', 'Task > RecentUpdates': 'Recente wijzigingen' } } });
-    const repo = createRepository({ storage: make(), languages });
+    const repo = createRepository({ messages: 'reference', storage: make(), languages });
     expect((await repo.translationStatus('tsk', ID.export)).map((s) => s.language)).toEqual(['de', 'en', 'es', 'fr', 'nl']);
     expect((await repo.translationStatus('req', ID.temperature)).map((s) => s.language)).toEqual(['de', 'en', 'es', 'fr']);
   });
@@ -114,7 +114,7 @@ describe.each(fixtureStorages)('translationStatus over %s (languages.md §5)', (
   it('the canonical document must exist: NotFoundError, even where a variant exists', async () => {
     const storage = make();
     await writeText(storage, `docs/tsk/de/tsk-${MISSING}-orphan.md`, fixtureText(P.tskExportDe));
-    const repo = createRepository({ storage });
+    const repo = createRepository({ messages: 'reference', storage });
     expect(await thrown(() => repo.translationStatus('tsk', MISSING))).toStrictEqual({
       error: 'NotFoundError',
       code: 'not-found',
@@ -141,7 +141,7 @@ describe('translationStatus usage errors come before any storage access', () => 
   for (const [name, type, target, expected] of cases) {
     it(name, async () => {
       const { storage, calls } = recordingStorage(memoryFixture());
-      const repo = createRepository({ storage });
+      const repo = createRepository({ messages: 'reference', storage });
       expect(await thrown(() => repo.translationStatus(type as string, target as never))).toStrictEqual({ error: 'UsageError', ...expected });
       expect(calls).toEqual([]);
     });

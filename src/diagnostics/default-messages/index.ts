@@ -6,20 +6,25 @@
  */
 
 import { defaultErrorMessages } from '../../errors/index.js';
-import type { Diagnostic } from '../diagnostic.js';
-import type { MessageProfile } from '../profile.js';
+import type { Channel } from '../diagnostic.js';
+import { defaultDiagnosticLine, labelChannel } from '../formatter.js';
+import type { LabelledOperation, MessageProfile } from '../profile.js';
 import { frontmatterMessages } from './frontmatter.js';
 import { limitMessages } from './limit.js';
 import { structureMessages } from './structure.js';
 import { valueMessages } from './value.js';
 
-// TRANSITIONAL: the owner of the formatter and labels rewrites these two.
-function formatLine(d: Diagnostic): string {
-  return `${d.documentLine}:${d.column}  ${d.severity}  ${d.message.replace(/\n/g, '\n  ')}  [${d.code}]`;
+// The operation as the API names it (the method), never a tool name.
+function label(type: string, operation: LabelledOperation, channel?: Channel): string {
+  const validated = labelChannel(operation, channel);
+  return validated === undefined ? `${type} ${operation}` : `${type} ${operation} (${validated})`;
 }
 
 /**
- * The default message profile.
+ * The default message profile. Its operation labels name the operation as
+ * the API does (`tsk create (body)`, `tsk setStatus (frontmatter)`,
+ * `tsk validate`); its diagnostic line is
+ * `<documentLine>:<column>  <severity>  <message>  [<code>]`.
  *
  * @example
  * ```ts
@@ -30,6 +35,6 @@ export const defaultMessages: MessageProfile = Object.freeze({
   name: 'default',
   diagnostics: Object.freeze({ ...frontmatterMessages, ...structureMessages, ...valueMessages, ...limitMessages }),
   errors: defaultErrorMessages,
-  formatDiagnostic: formatLine,
-  operationLabel: (type: string, operation: string, channel?: string) => `${type} ${operation}${channel === undefined ? '' : ` (${channel})`}`,
+  formatDiagnostic: defaultDiagnosticLine,
+  operationLabel: label,
 });

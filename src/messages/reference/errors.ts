@@ -10,6 +10,7 @@ import { optionReference } from './errors/options.js';
 import { sectionReference } from './errors/sections.js';
 import { targetReference } from './errors/targets.js';
 import { typeReference } from './errors/types.js';
+import { repositoryReference } from './repository-errors.js';
 
 /**
  * The reference profile's error texts, one per reason.
@@ -25,4 +26,5 @@ export const errorsReference: ErrorRenderers = Object.freeze({
   ...typeReference,
   ...languageReference,
   ...sectionReference,
+  ...repositoryReference,
 });

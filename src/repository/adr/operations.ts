@@ -7,7 +7,8 @@
 
 import { validationResult, type ValidateResult } from '../../api/index.js';
 import { renderValue } from '../../diagnostics/index.js';
-import { NotFoundError, usageError } from '../../errors/index.js';
+import { NotFoundError, UsageError, usageError } from '../../errors/index.js';
+import { referenceMessages } from '../../messages/index.js';
 import { checkId } from '../checks/targets.js';
 import { requireOperationType, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
@@ -273,14 +274,16 @@ export function adrOperations(context: RepoContext): AdrOperations {
      * Re-read and re-parse an ADR.
      *
      * @param id - the ADR id
-     * @returns the validation result (labelled `adr validate_adr`)
+     * @returns the validation result (labelled `adr validate`; `adr validate_adr` in the reference profile)
      * @throws NotFoundError when no ADR resolves
      */
     async validate(id: string): Promise<ValidateResult> {
       const type = adrType(context);
       const checked = checkId('adr', id);
       const found = await resolveDocument(context, type, { kind: 'id', id: checked }, englishChoice(context, type));
-      return validationResult(found.read.outcome.diagnostics, 'adr validate_adr');
+      // The reference names its validate_adr tool; other profiles the operation.
+      const label = context.messages === referenceMessages ? 'adr validate_adr' : context.messages.operationLabel('adr', 'validate');
+      return validationResult(found.read.outcome.diagnostics, label, context.messages);
     },
   };
 }

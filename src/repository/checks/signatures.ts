@@ -152,7 +152,7 @@ export function repositorySignatures(types: TypeSource): Readonly<Record<string,
     delete: [wholeBody, target, arg('options', options({ ifMatch }))],
     // renameFeat and the repo.adr operations belong to one built-in type each, so they name it.
     renameFeat: [arg('id', idRule('feat')), arg('newId', idRule('feat')), arg('options', options({ ifMatch }))],
-    validate: [wholeBody, arg('content', text), arg('options', options({ full: boolean, mode: modeRule, language, languages: registryRule }))],
+    validate: [all, arg('content', text), arg('options', options({ full: boolean, mode: modeRule, language, languages: registryRule }))],
     parseFile: [wholeBody, arg('path', text)],
     formatFile: [arg('path', text)],
     listReferences: [all, arg('id', idRule(null, types)), arg('options', pageOptions)],

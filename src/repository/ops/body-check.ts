@@ -6,9 +6,9 @@
  */
 
 import { trimBodyEnd } from '../text/file-text.js';
-import { validationResult, type ValidateResult } from '../../api/index.js';
-import type { Channel } from '../../diagnostics/index.js';
-import { operationLabel, type LabelledOperation } from '../../diagnostics/index.js';
+import { labelledResult, type ValidateResult } from '../../api/index.js';
+import type { Channel, LabelledOperation, MessageProfile } from '../../diagnostics/index.js';
+import { defaultMessages } from '../../diagnostics/index.js';
 import { splitLines, toLf } from '../../text/index.js';
 import type { Mode } from '../../format/index.js';
 import type { DocumentLimits } from '../../format/index.js';
@@ -39,6 +39,8 @@ const BLANK = /^[ \t]*$/;
  * @param choice - language and heading table
  * @param mode - the repository's mode
  * @param operation - the operation, for the label of a failure
+ * @param limits - size and nesting limits
+ * @param profile - the profile to word a failure in
  * @returns the body model, or a `ValidateResult` labelled `<t> <tool> (body)`
  * @example
  * ```ts
@@ -52,6 +54,7 @@ export function checkBody(
   mode: Mode,
   operation: LabelledOperation,
   limits?: DocumentLimits,
+  profile: MessageProfile = defaultMessages,
 ): BodyCheck {
   const lines = splitLines(toLf(content));
   let skipped = 0;
@@ -60,7 +63,7 @@ export function checkBody(
   const match = matchDocumentBody(type, body, { mode, headings: choice.headings, language: choice.language, firstDocumentLine: skipped + 1, limits });
   const failed = match.diagnostics.some((d) => d.severity === 'error');
   if (!failed && match.value !== undefined) return { ok: true, body: match.value };
-  return { ok: false, result: validationResult(match.diagnostics, operationLabel(type.tag, operation, 'body')) };
+  return { ok: false, result: labelledResult(match.diagnostics, { type: type.tag, operation, channel: 'body' }, profile) };
 }
 
 /**
@@ -71,15 +74,16 @@ export function checkBody(
  * @param type - the document type
  * @param outcome - the failed parse of the new text
  * @param operation - the operation
+ * @param profile - the profile to word it in
  * @returns the labelled result
  * @example
  * ```ts
  * if (!outcome.ok) return rebuiltFailure(tsk, outcome, 'update');
  * ```
  */
-export function rebuiltFailure(type: AnyDocumentType, outcome: ParseResult, operation: LabelledOperation): ValidateResult {
+export function rebuiltFailure(type: AnyDocumentType, outcome: ParseResult, operation: LabelledOperation, profile: MessageProfile = defaultMessages): ValidateResult {
   const channel: Channel = outcome.diagnostics.some((d) => d.severity === 'error' && d.channel === 'frontmatter')
     ? 'frontmatter'
     : 'body';
-  return validationResult(outcome.diagnostics, operationLabel(type.tag, operation, channel));
+  return labelledResult(outcome.diagnostics, { type: type.tag, operation, channel }, profile);
 }

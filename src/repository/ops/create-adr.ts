@@ -6,8 +6,9 @@
  * @packageDocumentation
  */
 
-import { validationResult, type ValidateResult } from '../../api/index.js';
-import { operationLabel } from '../../diagnostics/index.js';
+import { labelledResult, type ValidateResult } from '../../api/index.js';
+import type { MessageProfile } from '../../diagnostics/index.js';
+import { renderValue } from '../../diagnostics/index.js';
 import { usageError, UsageError } from '../../errors/index.js';
 import { SCHEMA_VERSION } from '../../format/index.js';
 import { parseDocument, type ParseResult } from '../../format/index.js';
@@ -44,9 +45,9 @@ type Checked = { canonical: CheckedTarget; choice: LanguageChoice };
 type Rendered = { text: string; outcome: ParseResult };
 type Render = (id: string | null) => Rendered;
 
-function failed(outcome: ParseResult): ValidateResult {
+function failed(outcome: ParseResult, profile: MessageProfile): ValidateResult {
   const channel = outcome.diagnostics.some((d) => d.severity === 'error' && d.channel === 'frontmatter') ? 'frontmatter' : 'body';
-  return validationResult(outcome.diagnostics, operationLabel('adr', 'create', channel));
+  return labelledResult(outcome.diagnostics, { type: 'adr', operation: 'create', channel }, profile);
 }
 
 async function write(
@@ -81,7 +82,7 @@ async function writeVariant(
   return context.locks.run(context.storage, path, async () => {
     if ((await context.storage.read(path)) !== null) throw variantExists(variant.choice.language, context.storage.absolute(path));
     const rendered = render(canonicalIdOf(found));
-    if (!rendered.outcome.ok) return failed(rendered.outcome);
+    if (!rendered.outcome.ok) return failed(rendered.outcome, context.messages);
     return write(context, type, { path, ref: found.ref, choice: variant.choice }, rendered);
   });
 }
@@ -128,7 +129,7 @@ export async function createAdr(
   };
   // Invalid content is reported before anything is read (as for every create).
   const rendered = render(globalThis.crypto.randomUUID());
-  if (!rendered.outcome.ok) return failed(rendered.outcome);
+  if (!rendered.outcome.ok) return failed(rendered.outcome, context.messages);
   if (variant !== undefined) return writeVariant(context, type, { canonical: variant.canonical, choice }, render);
   const title = typeof model.data.title === 'string' ? model.data.title : '';
   const ref = `${String(rendered.outcome.document.frontmatter.id)}-${slugify(title, 'adr')}`;

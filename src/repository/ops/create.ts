@@ -155,7 +155,7 @@ export async function createDocument(
   const canonical = options.canonical === undefined || options.canonical === null ? undefined : checkTarget(documentType, options.canonical);
   const choice = checkLanguage(documentType, options.language, context.languages);
   const text = String(content);
-  const checked = checkBody(documentType, text, choice, context.mode, 'create', context.limits);
+  const checked = checkBody(documentType, text, choice, context.mode, 'create', context.limits, context.messages);
   if (!checked.ok) return checked.result;
   if (canonical !== undefined) return createVariant(context, documentType, canonical, text, choice);
   const title = titleOf(documentType, checked.body);

@@ -85,7 +85,7 @@ export async function editDocument(
       if (count === 0) throw new UsageError('edit-no-match', NO_MATCH);
       if (count > 1 && options.replaceAll !== true) throw new UsageError('edit-ambiguous', AMBIGUOUS);
       const edited = options.replaceAll === true ? body.split(before).join(after) : body.replace(before, () => after);
-      const validated = checkBody(documentType, edited, choice, context.mode, 'edit', context.limits);
+      const validated = checkBody(documentType, edited, choice, context.mode, 'edit', context.limits, context.messages);
       return validated.ok ? { body: edited, changes: {} } : validated.result;
     },
   });

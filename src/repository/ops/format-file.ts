@@ -12,6 +12,7 @@ import { splitDocument } from '../../format/index.js';
 import { checkLanguage, type LanguageChoice } from '../checks/language.js';
 import { requireOperationType, unknownTypeError, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
+import { wordedDiagnostics, wordedError } from '../worded.js';
 import type { FormatResult, ParseFailureResult } from '../results.js';
 import { assertInsideRoot } from '../storage/paths.js';
 import { computeEtag } from '../text/etag.js';
@@ -105,8 +106,8 @@ async function formatLocked(
       const ref = type.storage.kind === 'folder' && name === type.storage.file ? relative.split('/').at(-2) ?? '' : name.replace(/\.md$/, '');
       return {
         kind: 'parse-failure',
-        error: parsed.error,
-        diagnostics: parsed.diagnostics,
+        error: wordedError(context, parsed),
+        diagnostics: wordedDiagnostics(context, parsed.diagnostics),
         path: context.storage.absolute(relative),
         id: null,
         ref,

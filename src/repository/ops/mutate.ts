@@ -7,7 +7,7 @@
  */
 
 import type { ValidateResult } from '../../api/index.js';
-import { renderValue } from '../../diagnostics/index.js';
+import { textResult } from '../worded.js';
 import type { LabelledOperation } from '../../diagnostics/index.js';
 import { StorageError } from '../../errors/index.js';
 import { UNREADABLE_FRONTMATTER_CODES } from '../../format/index.js';
@@ -108,12 +108,7 @@ export type MutationRequest = {
  */
 export function etagConflict(ifMatch: string | undefined, etag: string): ConflictResult | null {
   if (ifMatch === undefined || ifMatch === null || ifMatch === etag) return null;
-  return {
-    kind: 'conflict',
-    reason: 'etag',
-    etag,
-    message: `document changed: ifMatch ${renderValue(ifMatch)} does not match the current etag ${renderValue(etag)}; nothing was written`,
-  };
+  return textResult({ kind: 'conflict' as const, reason: 'etag' as const, etag }, { reason: 'etag-conflict', params: { ifMatch, etag } });
 }
 
 // allowBroken rebuilds from the raw text, which needs a frontmatter block
@@ -220,7 +215,7 @@ async function mutateOnce(context: RepoContext, request: MutationRequest): Promi
     }
     const text = styleText(rebuilt, split);
     const outcome = parseDocument(type, text, { mode: context.mode, headings: request.choice.headings, language: request.choice.language, limits: context.limits });
-    if (!outcome.ok) return rebuiltFailure(type, outcome, request.operation);
+    if (!outcome.ok) return rebuiltFailure(type, outcome, request.operation, context.messages);
     const snippet = plan.snippet ?? null;
     if (request.dryRun === true) {
       return mutationResult(context, current, { ...read, outcome }, false, snippet);

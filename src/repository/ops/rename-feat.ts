@@ -77,7 +77,7 @@ export async function renameFeature(
       const split = splitDocument(read.text, 'feat');
       const text = withFeatId(read.text, from, to, updated) ?? styleText(rebuildFile(split, bodyTextOf(type, read), { id: to, updated }), split);
       const outcome = parseDocument(type, text, { mode: context.mode, headings: choice.headings, language: 'en', limits: context.limits });
-      if (!outcome.ok) return rebuiltFailure(type, outcome, 'update');
+      if (!outcome.ok) return rebuiltFailure(type, outcome, 'update', context.messages);
       const path = memberPath(type, context.layout, to);
       const bytes = encodeText(text);
       await underIntent(context, type, { op: 'rename', from, to, updated }, async () => {

@@ -7,6 +7,7 @@
 
 import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
+import { wordedError, wordedErrorMessage } from '../worded.js';
 import { FAILED_MARKER } from '../messages.js';
 import type { DocSummary, RskSummary } from '../results.js';
 import type { ScanItem } from '../store/scan.js';
@@ -32,9 +33,9 @@ export function summaryRow(context: RepoContext, type: AnyDocumentType, item: Sc
   let row: DocSummary;
   let body: Record<string, unknown> | undefined;
   if ('outside' in item) {
-    row = { id: null, title: FAILED_MARKER, status: FAILED_MARKER, ref: item.member.ref, path, error: item.outside.message, etag: null };
+    row = { id: null, title: FAILED_MARKER, status: FAILED_MARKER, ref: item.member.ref, path, error: wordedErrorMessage(context, item.outside), etag: null };
   } else if (!item.read.outcome.ok) {
-    row = { id: null, title: FAILED_MARKER, status: FAILED_MARKER, ref: item.member.ref, path, error: item.read.outcome.error, etag: item.read.etag };
+    row = { id: null, title: FAILED_MARKER, status: FAILED_MARKER, ref: item.member.ref, path, error: wordedError(context, item.read.outcome), etag: item.read.etag };
   } else {
     const { frontmatter } = item.read.outcome.document;
     body = item.read.outcome.document.body;

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 
+import { textResult } from '../worded.js';
 import { isAllowedStatus } from '../../format/index.js';
 import { checkSupersededBy } from '../checks/arguments.js';
 import { checkLanguage } from '../checks/language.js';
@@ -36,14 +37,10 @@ export function checkStatus(type: AnyDocumentType, status: unknown, supersededBy
   if (typeof status === 'string' && isAllowedStatus(rule, value)) return value;
   const allowedValues = [...rule.values].sort(byCodePoint);
   if (rule.pattern !== undefined) allowedValues.push('superseded by <target-id>');
-  return {
-    kind: 'invalid-status',
-    valid: false,
-    type: type.tag,
-    status: value,
-    allowedValues,
-    message: `Invalid status '${value}' for type '${type.tag}'. Allowed values: ${allowedValues.join(', ')}`,
-  };
+  return textResult(
+    { kind: 'invalid-status' as const, valid: false as const, type: type.tag, status: value, allowedValues },
+    { reason: 'invalid-status', params: { type: type.tag, noun: type.noun, status: value, allowed: allowedValues } },
+  );
 }
 
 /**

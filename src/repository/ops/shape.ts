@@ -8,6 +8,7 @@
 import { splitDocument } from '../../format/index.js';
 import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
+import { wordedDiagnostics, wordedError } from '../worded.js';
 import type { DocumentResult, ParseFailureResult } from '../results.js';
 import type { FileRead } from '../store/read-cache.js';
 import type { Resolution } from '../store/resolve.js';
@@ -66,8 +67,8 @@ export function parseFailure(context: RepoContext, resolution: Resolution, read:
   const outcome = read.outcome;
   return {
     kind: 'parse-failure',
-    error: outcome.ok ? '' : outcome.error,
-    diagnostics: structuredClone(outcome.diagnostics),
+    error: outcome.ok ? '' : wordedError(context, outcome),
+    diagnostics: wordedDiagnostics(context, outcome.diagnostics),
     path: context.storage.absolute(read.path),
     id: resolution.target.kind === 'id' ? resolution.target.id : null,
     ref: resolution.ref,
@@ -101,7 +102,7 @@ export function documentResult(context: RepoContext, resolution: Resolution, rea
     etag: read.etag,
     frontmatter: structuredClone(document.frontmatter),
     body: structuredClone(document.body),
-    diagnostics: structuredClone(diagnostics),
+    diagnostics: wordedDiagnostics(context, diagnostics),
   };
 }
 

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../diagnostics/index.js';
+import { textResult } from '../worded.js';
 import { splitLines } from '../../text/index.js';
 import { checkUpdateArguments } from '../checks/arguments.js';
 import { checkLanguage, type LanguageChoice } from '../checks/language.js';
@@ -20,13 +20,10 @@ import { checkBody } from './body-check.js';
 import { mutateDocument, type CurrentDocument, type EarlyResult, type MutationPlan } from './mutate.js';
 
 function expectConflict(current: CurrentDocument, range: LineRange): ConflictResult {
-  return {
-    kind: 'conflict',
-    reason: 'expect',
-    etag: current.read.etag,
-    current: textWindow(current.bodyText, range.offset, range.limit),
-    message: `the addressed lines (offset=${range.offset}, limit=${renderValue(range.limit)}) do not match expect; nothing was written`,
-  };
+  return textResult(
+    { kind: 'conflict' as const, reason: 'expect' as const, etag: current.read.etag, current: textWindow(current.bodyText, range.offset, range.limit) },
+    { reason: 'expect-conflict', params: { offset: range.offset, ...(range.limit === undefined ? {} : { limit: range.limit }) } },
+  );
 }
 
 function rangePlan(
@@ -48,7 +45,7 @@ function rangePlan(
       }
     }
     const body = spliceLines(before, range, content);
-    const checked = checkBody(type, body, choice, context.mode, 'update', context.limits);
+    const checked = checkBody(type, body, choice, context.mode, 'update', context.limits, context.messages);
     if (!checked.ok) return checked.result;
     const snippet = rangeSnippet(before, splitLines(body), range, splitLines(content).length);
     return { body, changes: {}, snippet };
@@ -90,7 +87,7 @@ export async function updateDocument(
   const text = String(content);
   let plan: (current: CurrentDocument) => MutationPlan | EarlyResult;
   if (options.offset === undefined || options.offset === null) {
-    const body = checkBody(documentType, text, choice, context.mode, 'update', context.limits);
+    const body = checkBody(documentType, text, choice, context.mode, 'update', context.limits, context.messages);
     if (!body.ok) return body.result;
     plan = () => ({ body: text, changes: {}, snippet: null });
   } else {

@@ -5,10 +5,10 @@
  * @packageDocumentation
  */
 
-import { validationResult, type ValidateResult } from '../../api/index.js';
+import { labelledResult, requireFullFits, type ValidateResult } from '../../api/index.js';
 import { requireMode } from '../../api/index.js';
-import { operationLabel } from '../../diagnostics/index.js';
-import { StorageError, UsageError } from '../../errors/index.js';
+import { renderDiagnostics } from '../../diagnostics/index.js';
+import { StorageError } from '../../errors/index.js';
 import { hasFrontmatterMapping } from '../../format/index.js';
 import { parseDocument } from '../../format/index.js';
 import { checkLanguage } from '../checks/language.js';
@@ -21,43 +21,38 @@ import { decodeText } from '../text/file-text.js';
 import { computeEtag } from '../text/etag.js';
 import { checkBody } from './body-check.js';
 
-const FULL_WITHOUT_BLOCK =
-  "full=True requires 'content' to be a complete document (YAML frontmatter block plus body) -- no frontmatter block was found. Pass full=False (the default) to validate body-only content instead.";
-const BODY_WITH_BLOCK =
-  "full=False requires 'content' to be body markdown only -- a YAML frontmatter block was found. Pass full=True to validate a complete document instead.";
-
 /**
  * Validate content without storing anything, like the pure `validate`, in
  * the repository's mode and with its language registry (both may be
  * overridden per call).
  *
  * @param context - the repository
- * @param type - one of the 12 whole-body types
+ * @param type - any of the 13 types (adr included)
  * @param content - a body (`full: false`, the default) or a whole document (`full: true`)
  * @param options - full, mode, language, languages
  * @returns the validation result
- * @throws UsageError for adr or an unknown type, a bad mode or language, and when `full` does not fit the content
+ * @throws UsageError for an unknown type, a bad mode or language, and when `full` does not fit the content (reasons `full-without-frontmatter`, `body-with-frontmatter`)
  * @example
  * ```ts
  * validateContent(context, 'tsk', '# T\n\n- [ ] a\n\n## Recent Updates\n\n### 2026-08-15 00:00:00.000Z - Kickoff\n\nStarted.').valid; // true
  * ```
  */
 export function validateContent(context: RepoContext, type: string, content: string, options: RepoValidateOptions = {}): ValidateResult {
-  const documentType = requireOperationType(context.types, type, 'whole-body');
+  const documentType = requireOperationType(context.types, type, 'all');
   const mode = options.mode === undefined ? context.mode : requireMode(options.mode);
   const choice = checkLanguage(documentType, options.language, options.languages ?? context.languages);
   const text = String(content);
+  const tag = documentType.tag;
   const detected = hasFrontmatterMapping(text);
-  if (detected.kind === 'yaml-error') return validationResult(detected.diagnostics, operationLabel(documentType.tag, 'validate'));
+  if (detected.kind === 'yaml-error') return labelledResult(detected.diagnostics, { type: tag, operation: 'validate' }, context.messages);
   const full = options.full === true;
-  if (full && detected.kind === 'none') throw new UsageError('invalid-arguments', FULL_WITHOUT_BLOCK);
-  if (!full && detected.kind === 'mapping') throw new UsageError('invalid-arguments', BODY_WITH_BLOCK);
+  requireFullFits(full, detected.kind === 'mapping');
   if (full) {
     const parsed = parseDocument(documentType, text, { mode, headings: choice.headings, language: choice.language, limits: context.limits });
-    return validationResult(parsed.diagnostics, operationLabel(documentType.tag, 'validate'));
+    return labelledResult(parsed.diagnostics, { type: tag, operation: 'validate' }, context.messages);
   }
-  const checked = checkBody(documentType, text, choice, mode, 'validate', context.limits);
-  return checked.ok ? validationResult([], operationLabel(documentType.tag, 'validate', 'body')) : checked.result;
+  const checked = checkBody(documentType, text, choice, mode, 'validate', context.limits, context.messages);
+  return checked.ok ? labelledResult([], { type: tag, operation: 'validate', channel: 'body' }, context.messages) : checked.result;
 }
 
 /**
@@ -86,7 +81,7 @@ export async function parseFileAt(context: RepoContext, type: string, path: stri
   const parsed = parseDocument(documentType, decodeText(bytes), { mode: context.mode, headings: choice.headings, language: 'en', limits: context.limits });
   if (!parsed.ok) {
     // parseFile's result carries every diagnostic (warnings too), like validate.
-    return validationResult(parsed.diagnostics, operationLabel(documentType.tag, 'parseFile'));
+    return labelledResult(parsed.diagnostics, { type: documentType.tag, operation: 'parseFile' }, context.messages);
   }
   const id = parsed.document.frontmatter.id;
   return {
@@ -98,6 +93,6 @@ export async function parseFileAt(context: RepoContext, type: string, path: stri
     etag: computeEtag(bytes),
     frontmatter: parsed.document.frontmatter,
     body: parsed.document.body,
-    diagnostics: parsed.diagnostics,
+    diagnostics: [...renderDiagnostics(parsed.diagnostics, context.messages)],
   };
 }

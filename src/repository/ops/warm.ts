@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+import { SpecmgrError } from '../../errors/index.js';
 import { timestampInstant } from '../../format/index.js';
 import { availableLanguages } from '../../i18n/index.js';
 import { checkLanguage } from '../checks/language.js';
@@ -16,6 +17,7 @@ import { memberPath } from '../store/members.js';
 import type { FileRead } from '../store/read-cache.js';
 import { englishChoice, resolveDocument } from '../store/resolve.js';
 import { folderFailure, memberFailure, scanCollection } from '../store/scan.js';
+import { wordedErrorMessage } from '../worded.js';
 
 /**
  * What `warm` did for one collection.
@@ -61,13 +63,14 @@ export async function warmCollections(context: RepoContext, types?: readonly str
         type.storage.kind === 'folder' ? await scanCollection(context, type, choice) : await context.index.rebuild(context, type, choice);
       const folder = folderFailure(items);
       if (folder !== null) {
-        entries.push({ type: type.tag, members: 0, failed: 0, error: folder.message });
+        entries.push({ type: type.tag, members: 0, failed: 0, error: wordedErrorMessage(context, folder) });
         continue;
       }
       const failed = items.filter((item) => !('read' in item) || !item.read.outcome.ok).length;
       entries.push({ type: type.tag, members: items.length, failed, error: null });
     } catch (error) {
-      entries.push({ type: type.tag, members: 0, failed: 0, error: error instanceof Error ? error.message : String(error) });
+      const text = error instanceof SpecmgrError ? wordedErrorMessage(context, error) : error instanceof Error ? error.message : String(error);
+      entries.push({ type: type.tag, members: 0, failed: 0, error: text });
     }
   }
   return entries;
@@ -113,7 +116,7 @@ export async function translationStates(context: RepoContext, type: string, targ
       read = await context.cache.read(context.storage, documentType, path, choice);
     } catch (error) {
       // One unreadable variant is reported in its own entry; the other languages are still answered.
-      states.push({ language, exists: true, stale: true, error: memberFailure(path, error).message });
+      states.push({ language, exists: true, stale: true, error: wordedErrorMessage(context, memberFailure(path, error)) });
       continue;
     }
     if (read === null) {

@@ -31,6 +31,8 @@ export type ExtractedReference = {
   line: number;
   /** 1-based UTF-16 column of the tag. */
   column: number;
+  /** Just after the reference's last character (exclusive): 1-based body line and UTF-16 column. */
+  end: { line: number; column: number };
 };
 
 // A tag is not the end of a word, and a UUID not the start of a longer hex run.
@@ -132,22 +134,22 @@ export function maskCode(body: string): string {
 export function extractReferences(body: string, types: readonly DocumentType<unknown>[] = BUILT_IN_TYPES): ExtractedReference[] {
   const { patterns, tags } = referencePatterns(types);
   const masked = maskCode(body);
-  const found: { offset: number; type: string; id: string }[] = [];
+  const found: { offset: number; length: number; type: string; id: string }[] = [];
   for (const { pattern, tag } of patterns) {
     for (const m of masked.matchAll(pattern)) {
       const type = tag ?? tags.get((m[1] ?? '').toUpperCase()) ?? '';
-      found.push({ offset: m.index, type, id: (m[tag === null ? 2 : 1] ?? '').toLowerCase() });
+      found.push({ offset: m.index, length: m[0].length, type, id: (m[tag === null ? 2 : 1] ?? '').toLowerCase() });
     }
   }
   found.sort((a, b) => a.offset - b.offset);
   const lines = new LineIndex(body);
   const seen = new Set<string>();
   const references: ExtractedReference[] = [];
-  for (const { offset, type, id } of found) {
+  for (const { offset, length, type, id } of found) {
     const key = `${type}\u0000${id}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    references.push({ type, id, ...lines.position(offset) });
+    references.push({ type, id, ...lines.position(offset), end: lines.position(offset + length) });
   }
   return references;
 }

@@ -17,17 +17,20 @@ import type { FileRead } from '../store/read-cache.js';
 import { englishChoice, recoverByName } from '../store/resolve.js';
 import { titleOf } from '../ops/shape.js';
 import { memberFailure } from '../store/scan.js';
+import { wordedErrorMessage, wordedText, type RepoText } from '../worded.js';
 
 /**
- * A resolved reference: its row, the root-relative path of the target
- * (null when unresolved) and whether the target exists but is broken.
+ * A resolved reference: its row (its `error` worded in the repository's
+ * profile), the root-relative path of the target (null when unresolved),
+ * whether the target exists but is broken, and for an unresolved one the
+ * reason and params of its error (absent for a storage failure).
  *
  * @example
  * ```ts
  * const r: ResolvedReference = { row, targetPath: 'docs/req/req-x.md', broken: false };
  * ```
  */
-export type ResolvedReference = { row: ReferenceRow; targetPath: string | null; broken: boolean };
+export type ResolvedReference = { row: ReferenceRow; targetPath: string | null; broken: boolean; problem?: RepoText };
 
 /**
  * Resolves references for one call.
@@ -65,7 +68,7 @@ export class ReferenceResolver {
     let result = this.results.get(key);
     if (result === undefined) {
       // Resolution never throws (operations.md §6.2): a target that cannot be read is unresolved, with the reason.
-      result = this.compute(type, id).catch((error: unknown) => this.unresolved(type, id, memberFailure(`${type} ${id}`, error).message, true));
+      result = this.compute(type, id).catch((error: unknown) => this.unresolved(type, id, memberFailure(`${type} ${id}`, error), true));
       this.results.set(key, result);
     }
     return result;
@@ -77,8 +80,11 @@ export class ReferenceResolver {
     return { row, targetPath: read.path, broken: false };
   }
 
-  private unresolved(type: string, id: string, error: string, broken: boolean): ResolvedReference {
-    return { row: { type, id, ref: null, title: null, path: null, error }, targetPath: null, broken };
+  private unresolved(type: string, id: string, why: RepoText | ReturnType<typeof memberFailure>, broken: boolean): ResolvedReference {
+    const problem = 'reason' in why && !(why instanceof Error) ? why : undefined;
+    const error = problem === undefined ? wordedErrorMessage(this.context, why as ReturnType<typeof memberFailure>) : wordedText(this.context, problem);
+    const row: ReferenceRow = { type, id, ref: null, title: null, path: null, error };
+    return problem === undefined ? { row, targetPath: null, broken } : { row, targetPath: null, broken, problem };
   }
 
   private async compute(tag: string, id: string): Promise<ResolvedReference> {

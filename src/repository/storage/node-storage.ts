@@ -5,11 +5,11 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { constants, type Dirent } from 'node:fs';
+import { constants, statSync, type Dirent } from 'node:fs';
 import { lstat, mkdir, open, readdir, readlink, realpath, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pythonStringRepr } from '../../diagnostics/index.js';
-import { StorageError } from '../../errors/index.js';
+import { rootError, StorageError } from '../../errors/index.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { acquireLockFile, sweepLockFolder } from './lock-file.js';
 import { changedError, checkFactoryArguments, checkLockOptions, checkString, checkWriteArguments } from './options.js';
@@ -107,6 +107,8 @@ async function sweepRemovals(base: string, staleLockMs: number, useFds: boolean,
  *   finite numbers of milliseconds, 0 or more
  * @returns the storage
  * @throws UsageError `invalid-arguments` for a root that is not a non-empty string, or a bad option
+ * @throws StorageError `root-missing` when the root does not exist, `root-not-a-directory` when it
+ *   is not a folder (a link to a folder is a folder); the message names the resolved absolute path
  * @example
  * ```ts
  * const storage = nodeStorage('/srv/project');
@@ -120,6 +122,10 @@ export function nodeStorage(rootDir: string, options?: NodeStorageOptions): Stor
   const lockTimeoutMs = options?.lockTimeoutMs ?? 10_000;
   const staleLockMs = options?.staleLockMs ?? 30_000;
   const root = resolve(rootDir);
+  // A mistyped root must fail here, not list as an empty repository.
+  const rootStat = statSync(root, { throwIfNoEntry: false });
+  if (rootStat === undefined) throw rootError('root-missing', root);
+  if (!rootStat.isDirectory()) throw rootError('root-not-a-directory', root);
   const sweptAt = new Map<string, number>();
   let realRoot: string | undefined;
 

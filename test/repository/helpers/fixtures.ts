@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import type { Clock } from '../../../src/format/frontmatter/timestamp.js';
+import type { MessageOption } from '../../../src/messages/index.js';
 import { createRepository, type Repository } from '../../../src/repository/index.js';
 import { memoryStorage, nodeStorage, type Storage } from '../../../src/repository/storage/index.js';
 
@@ -142,9 +143,13 @@ export const storageKinds: [string, (files?: Record<string, string | Uint8Array>
   ],
 ];
 
-/** A repository over a storage with a fixed clock. */
-export function repoOver(storage: Storage, clock: Clock = fixedClock()): Repository {
-  return createRepository({ storage, clock });
+/**
+ * A repository over a storage with a fixed clock, in the reference profile:
+ * the expectations of these tests are the reference implementation's texts.
+ * Pass `messages: 'default'` for the library's own words.
+ */
+export function repoOver(storage: Storage, clock: Clock = fixedClock(), messages: MessageOption = 'reference'): Repository {
+  return createRepository({ storage, clock, messages });
 }
 
 /** Read a file of a storage as text. */

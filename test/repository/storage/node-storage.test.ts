@@ -122,12 +122,43 @@ describe('nodeStorage: path confinement', () => {
     expect(s.absolute('x.md')).toBe(join(base, 'alias', 'x.md'));
   });
 
-  it('treats a missing root as empty and creates it on mkdirp', async () => {
-    const root = join(tempDir(), 'not', 'yet');
+  it('refuses a missing root with root-missing, naming the resolved absolute path', () => {
+    const dir = tempDir();
+    const root = join(dir, 'not', 'yet');
+    let thrown: unknown;
+    try {
+      nodeStorage(relative(process.cwd(), root));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(StorageError);
+    const e = thrown as StorageError;
+    expect(e.code).toBe('root-missing');
+    expect(e.path).toBe(root);
+    expect(e.reason).toBe('root-missing');
+    expect(e.params).toEqual({ root });
+    expect(e.message).toBe(`The storage root ${root} does not exist. Pass nodeStorage the path of an existing folder.`);
+  });
+
+  it('refuses a root that is a file with root-not-a-directory', () => {
+    const dir = tempDir();
+    const file = join(dir, 'spec.md');
+    writeFileSync(file, 'x');
+    expect(() => nodeStorage(file)).toThrow(
+      expect.objectContaining({
+        code: 'root-not-a-directory',
+        path: file,
+        message: `The storage root ${file} is not a folder. Pass nodeStorage the path of a folder.`,
+      }),
+    );
+  });
+
+  it('takes a root created after a failed attempt', async () => {
+    const root = join(tempDir(), 'later');
+    expect(() => nodeStorage(root)).toThrow(StorageError);
+    mkdirSync(root);
     const s = nodeStorage(root);
-    expect(await s.read('a.md')).toBeNull();
     expect(await s.list('')).toEqual([]);
-    expect(await s.changeToken?.('a.md')).toBeNull();
     await s.mkdirp('docs');
     await s.writeAtomic('docs/a.md', enc('a'));
     expect(readFileSync(join(root, 'docs', 'a.md'), 'utf8')).toBe('a');
