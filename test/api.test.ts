@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse, serialize, toVFileMessages, validate } from '../src/index.js';
 import { documentTypes, type BodyOf } from '../src/domains/registry.js';
-import { referenceText, usageError } from './helpers/usage-error.js';
+import { usageError } from './helpers/usage-error.js';
 import { errorText } from '../src/errors/index.js';
 import { referenceMessages } from '../src/messages/index.js';
 

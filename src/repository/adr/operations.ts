@@ -7,7 +7,7 @@
 
 import { validationResult, type ValidateResult } from '../../api/index.js';
 import { renderValue } from '../../diagnostics/index.js';
-import { NotFoundError, UsageError, usageError } from '../../errors/index.js';
+import { NotFoundError, usageError } from '../../errors/index.js';
 import { referenceMessages } from '../../messages/index.js';
 import { checkId } from '../checks/targets.js';
 import { requireOperationType, type AnyDocumentType } from '../checks/types.js';

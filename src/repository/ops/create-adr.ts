@@ -8,7 +8,6 @@
 
 import { labelledResult, type ValidateResult } from '../../api/index.js';
 import type { MessageProfile } from '../../diagnostics/index.js';
-import { renderValue } from '../../diagnostics/index.js';
 import { usageError, UsageError } from '../../errors/index.js';
 import { SCHEMA_VERSION } from '../../format/index.js';
 import { parseDocument, type ParseResult } from '../../format/index.js';
