@@ -47,6 +47,13 @@ describe('docs/diagnostics.md', () => {
     expect(text).toContain(diagnosticCatalogue[code].summary);
   });
 
+  it('ships in the package, with the npm script that writes it', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { files: string[]; scripts: Record<string, string> };
+    expect(manifest.files).toContain('docs/diagnostics.md');
+    expect(manifest.scripts['docs:diagnostics']).toContain('node scripts/diagnostics-doc.mjs');
+    expect(manifest.scripts['mistakes']).toContain('node scripts/mistakes.mjs');
+  });
+
   it('links every code from the table of contents', () => {
     for (const code of diagnosticCodes) expect(text).toContain(`[\`${code}\`](#${code})`);
   });
