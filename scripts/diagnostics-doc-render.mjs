@@ -61,6 +61,48 @@ function shown(text) {
   return [...head, '', `… (${lines.length - head.length - tail.length} lines like the ones around them left out)`, '', ...tail].join('\n') + '\n';
 }
 
+// Context lines kept around each change of the right example.
+const CONTEXT = 2;
+
+// The line edit from a to b (longest common subsequence; examples are short).
+function lineEdit(a, b) {
+  const lcs = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  }
+  const ops = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) ops.push([' ', a[i++], j++]);
+    else if (i < a.length && (j === b.length || lcs[i + 1][j] >= lcs[i][j + 1])) ops.push(['-', a[i++]]);
+    else ops.push(['+', b[j++]]);
+  }
+  return ops;
+}
+
+// The right text as a diff against the wrong one: changed lines and a little context.
+function diff(wrong, right) {
+  const ops = lineEdit(wrong.replace(/\n$/, '').split('\n'), right.replace(/\n$/, '').split('\n'));
+  const keep = ops.map(() => false);
+  ops.forEach(([op], k) => {
+    if (op === ' ') return;
+    for (let c = Math.max(0, k - CONTEXT); c <= Math.min(ops.length - 1, k + CONTEXT); c++) keep[c] = true;
+  });
+  const lines = [];
+  let skipped = false;
+  ops.forEach(([op, line], k) => {
+    if (!keep[k]) {
+      skipped = true;
+      return;
+    }
+    if (skipped && lines.length > 0) lines.push('@@');
+    skipped = false;
+    lines.push(`${op}${line === '' ? '' : ' '}${line}`.replace(/^ $/, ''));
+  });
+  return `${lines.join('\n')}\n`;
+}
+
 function literal(value) {
   return typeof value === 'string' ? `'${value}'` : JSON.stringify(value);
 }
@@ -102,13 +144,24 @@ function range(d) {
 function yielded(lib, code, example) {
   const all = exampleDiagnostics(lib, example);
   const own = all.find((d) => d.code === code);
-  if (own === undefined) return `(this example does not yield \`${code}\` — the catalogue is wrong; \`npm test\` says so)`;
+  if (own === undefined) return `(this build of the library does not report \`${code}\` for it)`;
   const lines = [lib.formatDiagnostic(own)];
   if (own.hint !== undefined) lines.push(`hint: ${own.hint}`);
   lines.push(`range: ${range(own)}`);
   const others = all.length - 1;
   const note = others === 0 ? '' : `\n\n${others === 1 ? 'One other diagnostic is' : `${others} other diagnostics are`} reported with it.`;
   return `${fence(lines.join('\n'), 'text')}${note}`;
+}
+
+function rightPart(entry) {
+  const { wrong, right } = entry;
+  if (wrong.text === right.text) return [`Right: the same document, read with \`${call(right)}\`, reports nothing.`];
+  const shape = right.text.split('\n').length > MAX_SHOWN_LINES ? shown(right.text) : undefined;
+  const changes = diff(wrong.text, right.text);
+  if (shape !== undefined && changes.split('\n').length > MAX_SHOWN_LINES) {
+    return [`Right (\`${call(right)}\` reports nothing):`, '', fence(shape, 'markdown')];
+  }
+  return [`Right — the same document with this change; \`${call(right)}\` reports nothing:`, '', fence(changes, 'diff')];
 }
 
 function hintLine(entry) {
@@ -139,9 +192,7 @@ function section(lib, code) {
     '',
     yielded(lib, code, entry.wrong),
     '',
-    `Right (\`${call(entry.right)}\` reports nothing):`,
-    '',
-    fence(shown(entry.right.text), 'markdown'),
+    ...rightPart(entry),
     '',
   ].join('\n');
 }

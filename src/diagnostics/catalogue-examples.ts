@@ -28,7 +28,16 @@ export interface DiagnosticExample {
   readonly limits?: { readonly maxBytes?: number; readonly maxDepth?: number };
 }
 
-/** The mistake and its fix. */
+/**
+ * The mistake and its fix.
+ *
+ * @example
+ * ```ts
+ * const { wrong, right } = diagnosticCatalogue['heading-mismatch'];
+ * parse(wrong.type, wrong.text).ok; // false
+ * parse(right.type, right.text).ok; // true
+ * ```
+ */
 export interface DiagnosticExamplePair {
   /** A document that yields the code. */
   readonly wrong: DiagnosticExample;

@@ -19,7 +19,16 @@ import type { DiagnosticCode } from './diagnostic.js';
  */
 export type HintPolicy = 'always' | 'sometimes' | 'never';
 
-/** The explanation of one code. */
+/**
+ * The explanation of one code, as `docs/diagnostics.md` prints it.
+ *
+ * @example
+ * ```ts
+ * const e: DiagnosticExplanation = diagnosticCatalogue['too-many-problems'];
+ * e.hint;    // 'never'
+ * e.params;  // ['shown', 'more']
+ * ```
+ */
 export interface DiagnosticExplanation {
   /** A short name, e.g. `Heading does not match`. */
   readonly title: string;
