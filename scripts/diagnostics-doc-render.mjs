@@ -43,8 +43,9 @@ its own. The code, the position, \`end\` and \`params\` are the same in every pr
 A wrong argument — an unknown document type, an invalid \`mode\` or \`limits\` — is not a diagnostic: it throws a
 \`UsageError\` with a stable \`code\`.
 
-Each section below shows a document with the mistake, the diagnostic the parser reports for it (default profile,
-as \`formatDiagnostic\` prints it: severity, code, document line and column, message), and the document corrected.
+Each section below shows a document with the mistake (and the \`parse\` call that reads it), the diagnostic
+reported for it in the default profile — the line \`formatDiagnostic\` prints, its \`hint\` and its range
+(document line and column of the start and of the exclusive \`end\`) — and the change that corrects it.
 `;
 
 function fence(text, info) {
