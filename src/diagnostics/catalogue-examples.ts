@@ -117,7 +117,7 @@ export const diagnosticExamples: Readonly<Record<DiagnosticCode, DiagnosticExamp
   'missing-frontmatter': { wrong: tsk(tskBody(), ''), right: rightTsk },
   'frontmatter-unclosed': { wrong: tsk(tskBody(), fm('tsk').replace(/---\n\n$/, '\n')), right: rightTsk },
   'frontmatter-offset': { wrong: tsk(tskBody(), `\n${fm('tsk')}`), right: rightTsk },
-  'yaml-syntax': { wrong: tsk(tskBody(), fm('tsk', replace('status', 'status: "draft'))), right: rightTsk },
+  'yaml-syntax': { wrong: tsk(tskBody(), fm('tsk', replace('status', 'status: draft\nstatus: active'))), right: rightTsk },
   'frontmatter-field': { wrong: tsk(tskBody(), fm('tsk', replace('status', 'status: open'))), right: rightTsk },
   'frontmatter-type-mismatch': { wrong: tsk(tskBody(), fm('req')), right: rightTsk },
   'version-unsupported': { wrong: tsk(tskBody(), fm('tsk', replace('version', 'version: 2.0.0'))), right: rightTsk },
