@@ -70,6 +70,8 @@ export type { DiagnosticPlace, DiagnosticRenderer, DiagnosticRenderers, Labelled
 export { defaultMessages } from './diagnostics/default-messages/index.js';
 export { createDiagnostic, renderDiagnostic, renderDiagnostics } from './diagnostics/create.js';
 export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './diagnostics/catalogue.js';
+export type { DiagnosticExample, DiagnosticExamplePair } from './diagnostics/catalogue-examples.js';
+export type { DiagnosticExplanation, HintPolicy } from './diagnostics/catalogue-explanations.js';
 export { categoryOf, diagnosticCatalogue, diagnosticCodes, diagnosticDocs } from './diagnostics/catalogue.js';
 export { sortDiagnostics } from './diagnostics/formatter.js';
 export { formatDiagnostic, formatErrors, formatLabelled, operationLabel } from './messages/format.js';

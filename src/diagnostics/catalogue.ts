@@ -1,11 +1,15 @@
 /**
  * The catalogue of diagnostic codes: severity, channels and category of each
- * (operations.md §2.3, formats.md §4.7).
+ * (operations.md §2.3, formats.md §4.7), and what `docs/diagnostics.md` says
+ * about it — title, summary, hint policy, params and a wrong and a right
+ * example — kept as data so that the page is generated and checked.
  *
  * @packageDocumentation
  */
 
 import type { Channel, DiagnosticCode, Severity } from './diagnostic.js';
+import { diagnosticExamples, type DiagnosticExamplePair } from './catalogue-examples.js';
+import { diagnosticExplanations, type DiagnosticExplanation } from './catalogue-explanations.js';
 
 /**
  * The group a code belongs to, in the order a parse runs them (operations.md
@@ -21,14 +25,17 @@ import type { Channel, DiagnosticCode, Severity } from './diagnostic.js';
 export type DiagnosticCategory = 'split' | 'yaml' | 'frontmatter' | 'structure' | 'value' | 'legacy' | 'limit';
 
 /**
- * What the catalogue fixes for one code.
+ * What the catalogue fixes for one code: severity, channels, category, and
+ * its explanation and examples.
  *
  * @example
  * ```ts
- * const entry: DiagnosticCatalogueEntry = { severity: 'error', channels: ['body'], category: 'value' };
+ * const entry: DiagnosticCatalogueEntry = diagnosticCatalogue['value-vocabulary'];
+ * entry.hint;       // 'always'
+ * entry.wrong.type; // 'req'
  * ```
  */
-export interface DiagnosticCatalogueEntry {
+export interface DiagnosticCatalogueEntry extends DiagnosticExplanation, DiagnosticExamplePair {
   /** The severity every diagnostic of this code has. */
   readonly severity: Severity;
   /** The channels this code may be reported on. */
@@ -45,23 +52,14 @@ const FM: readonly Channel[] = ['frontmatter'];
 const BODY: readonly Channel[] = ['body'];
 const BOTH: readonly Channel[] = ['frontmatter', 'body'];
 
-function entry(severity: Severity, channels: readonly Channel[], category: DiagnosticCategory): DiagnosticCatalogueEntry {
-  return Object.freeze({ severity, channels, category });
+type Placing = Pick<DiagnosticCatalogueEntry, 'severity' | 'channels' | 'category'>;
+
+function entry(severity: Severity, channels: readonly Channel[], category: DiagnosticCategory): Placing {
+  return { severity, channels, category };
 }
 
-/**
- * Severity, allowed channels and category of every {@link DiagnosticCode}.
- *
- * Only `frontmatter-offset` and `legacy-form` are warnings; only
- * `too-many-problems` (the note that closes a capped list) is `info`.
- *
- * @example
- * ```ts
- * diagnosticCatalogue['frontmatter-offset'].severity; // 'warning'
- * diagnosticCatalogue['legacy-form'].channels;        // ['frontmatter', 'body']
- * ```
- */
-export const diagnosticCatalogue: Readonly<Record<DiagnosticCode, DiagnosticCatalogueEntry>> = Object.freeze({
+// In the order of operations.md §2.3; the order of `diagnosticCodes`.
+const placings: Record<DiagnosticCode, Placing> = {
   'missing-frontmatter': entry('error', FM, 'split'),
   'frontmatter-unclosed': entry('error', FM, 'split'),
   'frontmatter-offset': entry('warning', FM, 'split'),
@@ -93,7 +91,37 @@ export const diagnosticCatalogue: Readonly<Record<DiagnosticCode, DiagnosticCata
   'nesting-too-deep': entry('error', BOTH, 'limit'),
   'input-too-complex': entry('error', BOTH, 'limit'),
   'too-many-problems': entry('info', BOTH, 'limit'),
-});
+};
+
+function frozenExample<E extends object>(example: E): E {
+  const limits = (example as { limits?: object }).limits;
+  if (limits !== undefined) Object.freeze(limits);
+  return Object.freeze(example);
+}
+
+/**
+ * Severity, allowed channels, category, explanation and examples of every
+ * {@link DiagnosticCode}.
+ *
+ * Only `frontmatter-offset` and `legacy-form` are warnings; only
+ * `too-many-problems` (the note that closes a capped list) is `info`.
+ *
+ * @example
+ * ```ts
+ * diagnosticCatalogue['frontmatter-offset'].severity; // 'warning'
+ * diagnosticCatalogue['legacy-form'].channels;        // ['frontmatter', 'body']
+ * diagnosticCatalogue['heading-mismatch'].hint;       // 'always'
+ * ```
+ */
+export const diagnosticCatalogue: Readonly<Record<DiagnosticCode, DiagnosticCatalogueEntry>> = Object.freeze(
+  Object.fromEntries(
+    (Object.keys(placings) as DiagnosticCode[]).map((code) => {
+      const { wrong, right } = diagnosticExamples[code];
+      const whole: DiagnosticCatalogueEntry = { ...placings[code], ...diagnosticExplanations[code], wrong: frozenExample(wrong), right: frozenExample(right) };
+      return [code, Object.freeze(whole)];
+    }),
+  ) as Record<DiagnosticCode, DiagnosticCatalogueEntry>,
+);
 
 /**
  * Every diagnostic code, in catalogue order (the order of operations.md §2.3).

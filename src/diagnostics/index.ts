@@ -27,6 +27,8 @@ export { defaultMessages } from './default-messages/index.js';
 export { createDiagnostic, renderDiagnostic, renderDiagnostics } from './create.js';
 export type { DiagnosticText } from './diagnostic-text.js';
 export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './catalogue.js';
+export type { DiagnosticExample, DiagnosticExamplePair } from './catalogue-examples.js';
+export type { DiagnosticExplanation, HintPolicy } from './catalogue-explanations.js';
 export { categoryOf, diagnosticCatalogue, diagnosticCodes, diagnosticDocs } from './catalogue.js';
 export { pythonStringRepr, renderValue } from './python-repr.js';
 export { countLines, ELLIPSIS, EXCERPT_MAX_CODE_POINTS, EXCERPT_MAX_LINES, excerpt, takeCodePoints } from './excerpt.js';
