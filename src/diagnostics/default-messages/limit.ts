@@ -22,6 +22,6 @@ export const limitMessages: Pick<DiagnosticRenderers, keyof LimitParams> = {
   'nesting-too-deep': () => ({ message: '' }),
   // TRANSITIONAL: replaced by the owner of the limit codes.
   'input-too-complex': () => ({ message: '' }),
-  // TRANSITIONAL: replaced by the owner of the limit codes.
-  'too-many-problems': () => ({ message: '' }),
+  // A note, not a problem of the file: there is no fix to say, so no hint.
+  'too-many-problems': ({ more }) => ({ message: `… and ${more} more ${more === 1 ? 'problem' : 'problems'}.` }),
 };

@@ -89,9 +89,21 @@ function matchContent(
  * @param index - the block index of its heading
  * @param parent - the enclosing scope
  * @param context - the match
- * @returns the match, or null when the block is not this section's heading
+ * @param anyText - read a heading of the section's level as its heading whatever its text
+ *   (the caller has reported that it does not match), so the content is still checked
+ * @returns the match, or null when the block is not this section's heading; a
+ *   structure failure inside the section is recorded and the match still
+ *   returns (its partial value, and the block after the section)
  */
-export function matchSectionAt(def: SectionDef, path: string, pointer: string, index: number, parent: Scope, context: MatchContext): Matched | null {
+export function matchSectionAt(
+  def: SectionDef,
+  path: string,
+  pointer: string,
+  index: number,
+  parent: Scope,
+  context: MatchContext,
+  anyText = false,
+): Matched | null {
   const node = index < parent.to ? parent.blocks[index] : undefined;
   if (!isHeading(node, def.level)) return null;
   const compiled = compiledHeading(def, path, context);
@@ -103,6 +115,7 @@ export function matchSectionAt(def: SectionDef, path: string, pointer: string, i
     captures = legacy.values;
     reportLegacy(context, path, startOf(node), legacy.form);
   }
+  if (captures === null && anyText) captures = {};
   if (captures === null) return null;
   const end = sectionEnd(parent.blocks, index, parent.to, def.level);
   const scope: Scope = {
@@ -122,9 +135,13 @@ export function matchSectionAt(def: SectionDef, path: string, pointer: string, i
   try {
     value = matchContent(def, contentScope, captures, context, partial, elements);
   } catch (failure) {
-    // Value rules still apply to everything matched before the failure (formats.md §4.4).
-    if (failure instanceof StructureFailure) runChecks(def, scope, def.body.kind === 'array' ? elements : partial, context);
-    throw failure;
+    if (!(failure instanceof StructureFailure)) throw failure;
+    // The failure is this section's own: it is reported, the section is left at its end, and
+    // matching goes on with the next one. Value rules still apply to everything matched before
+    // the failure (formats.md §4.4).
+    context.diagnostics.push(failure.diagnostic);
+    runChecks(def, scope, def.body.kind === 'array' ? elements : partial, context);
+    return { value: def.body.kind === 'array' ? elements : partial, next: end };
   }
   const last = parent.blocks[end - 1];
   context.ranges.set(pointer, { start: startOf(node), end: last ? endOf(last) : endOf(node) });

@@ -21,6 +21,6 @@ export const limitReference: Pick<DiagnosticRenderers, keyof LimitParams> = {
   'nesting-too-deep': () => ({ message: '' }),
   // TRANSITIONAL: replaced by the owner of the limit codes.
   'input-too-complex': () => ({ message: '' }),
-  // TRANSITIONAL: replaced by the owner of the limit codes.
-  'too-many-problems': () => ({ message: '' }),
+  // The reference stops at the first failure and has no such note; its words are the default's.
+  'too-many-problems': ({ more }) => ({ message: `… and ${more} more ${more === 1 ? 'problem' : 'problems'}.` }),
 };
