@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/api/index.js';
 import { documentTypes } from '../../src/domains/index.js';
 import type { Diagnostic } from '../../src/diagnostics/index.js';
-import { MAX_DIAGNOSTICS_PER_DOCUMENT } from '../../src/format/index.js';
+import { MAX_DIAGNOSTICS_PER_DOCUMENT, type DocumentType } from '../../src/format/index.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { frontmatterFor } from '../helpers/documents.js';
 import { inReference } from '../helpers/messages.js';
@@ -151,7 +151,7 @@ describe('recovery at section boundaries', () => {
 
   // Every packaged example broken in two of its H2 sections (the first and the last) reports
   // exactly two errors, one at each broken heading: nothing from the sections between or after.
-  const several = Object.values(documentTypes).filter((type) => (type.example.match(/^## /gm) ?? []).length >= 2);
+  const several = (Object.values(documentTypes) as DocumentType<unknown>[]).filter((type) => (type.example.match(/^## /gm) ?? []).length >= 2);
   it.each(several.map((type) => [type.tag, type] as const))('recovers in every type with several sections: %s', (_tag, type) => {
     const example = type.example;
     const lines = example.split('\n');
