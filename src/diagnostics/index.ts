@@ -6,7 +6,17 @@
  */
 
 export type { Channel, Diagnostic, DiagnosticBase, DiagnosticCode, DiagnosticEnd, Severity } from './diagnostic.js';
-export type { DiagnosticParamsByCode, FrontmatterFieldProblem, FrontmatterParams, LimitParams, StructureParams, ValueParams } from './params.js';
+export type {
+  DiagnosticParamsByCode,
+  ExpectedPart,
+  FrontmatterFieldProblem,
+  FrontmatterParams,
+  LimitParams,
+  NestedBlockKind,
+  StrictLegacyForm,
+  StructureParams,
+  ValueParams,
+} from './params.js';
 export type { DiagnosticPlace, DiagnosticRenderer, DiagnosticRenderers, LabelledOperation, MessageProfile } from './profile.js';
 export { defaultMessages } from './default-messages/index.js';
 export { createDiagnostic, renderDiagnostic, renderDiagnostics } from './create.js';
@@ -31,19 +41,6 @@ export {
   versionUnsupported,
   yamlSyntax,
 } from './frontmatter-messages.js';
-export type { NestedBlockKind, RemainingText } from './structure-messages.js';
-export {
-  adrDuplicateHeading,
-  adrUnknownHeading,
-  bodyLeftover,
-  bodyNoMatch,
-  expectedType,
-  foreignHeading,
-  headingMismatch,
-  nestedList,
-  rawHtml,
-  softWrappedListItem,
-} from './structure-messages.js';
 export {
   adrBlankSection,
   adrDuplicateOption,
@@ -76,4 +73,3 @@ export { compareCodePoints } from './code-points.js';
 export { causeTypeMismatch, causeVersionUnsupported } from './frontmatter-messages.js';
 export { CURRENT_TIMESTAMP_FORM } from './legacy-forms.js';
 export { PyFloat } from './python-repr.js';
-export { lazyUnderline } from './structure-messages.js';

@@ -4,9 +4,8 @@
  *
  * @packageDocumentation
  */
-import { diagnosticDocs } from '../../diagnostics/index.js';
-import type { Diagnostic, DiagnosticCode } from '../../diagnostics/index.js';
-import type { DiagnosticText } from '../../diagnostics/index.js';
+import { createDiagnostic, diagnosticDocs } from '../../diagnostics/index.js';
+import type { Diagnostic, DiagnosticCode, DiagnosticParamsByCode, DiagnosticPlace, DiagnosticText } from '../../diagnostics/index.js';
 import { LineIndex } from '../../text/index.js';
 import type { CompiledHeading } from '../outline/compile-heading.js';
 import type { Mode } from '../outline/types.js';
@@ -25,6 +24,26 @@ export class StructureFailure extends Error {
 export interface BodyRange {
   start: number;
   end: number;
+}
+
+/**
+ * Where a body diagnostic points, as the matcher knows it: a field path and
+ * body offsets.
+ *
+ * @example
+ * ```ts
+ * const at: BodySpot = { field: 'Task > Tasks', offset: 40, endOffset: 47 };
+ * ```
+ */
+export interface BodySpot {
+  /** The field path (`''` for the whole body). */
+  readonly field: string;
+  /** The body offset the span starts at. */
+  readonly offset: number;
+  /** The body offset just after the span; without it the span runs to the end of the start line. */
+  readonly endOffset?: number;
+  /** An explicit body line to point at (column 1) instead of the offset's. */
+  readonly line?: number;
 }
 
 /** Options of a match. */
@@ -77,19 +96,72 @@ export class MatchContext {
   }
 
   /**
-   * Build a body diagnostic at an offset.
+   * Build a body diagnostic from its code, its facts and its place, worded
+   * in the default profile (`createDiagnostic`).
+   *
+   * @param code - the code
+   * @param params - the code's facts
+   * @param at - field path, start offset, optional exclusive end offset and
+   *   optional explicit body line
+   * @returns the diagnostic
+   * @example
+   * ```ts
+   * context.diagnostic('heading-mismatch', { expectedHeading: '## Tasks', heading: '## Task' },
+   *   { field: 'Task > Tasks', offset: 40, endOffset: 47 });
+   * ```
+   */
+  diagnostic<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): Diagnostic<C>;
+  /**
+   * TRANSITIONAL: the old form (words given, no params), kept only until the
+   * value-code call sites use the form above; delete it then.
    *
    * @param code - the code
    * @param field - the field path
    * @param offset - the body offset it points at
    * @param text - message and hint
-   * @param line - an explicit body line, when the message names one other than the offset's
+   * @param line - an explicit body line
    * @returns the diagnostic
    */
-  diagnostic(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText, line?: number): Diagnostic {
+  diagnostic(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText, line?: number): Diagnostic;
+  diagnostic(code: DiagnosticCode, a: unknown, b: unknown, c?: DiagnosticText, d?: number): Diagnostic {
+    if (typeof a === 'string') return this.transitionalDiagnostic(code, a, b as number, c as DiagnosticText, d);
+    return createDiagnostic(code, a as never, this.place(b as BodySpot));
+  }
+
+  /**
+   * Where a body diagnostic points, in both line systems. Without
+   * `endOffset` the span runs to the end of the start line.
+   *
+   * @param at - the spot
+   * @returns its place
+   */
+  place(at: BodySpot): DiagnosticPlace {
+    const { lines, body } = this;
+    const startLine = at.line ?? lines.lineOf(at.offset);
+    const startColumn = at.line === undefined ? lines.position(at.offset).column : 1;
+    const startOffset = lines.lineStart(startLine) + startColumn - 1;
+    let endOffset = at.endOffset;
+    if (endOffset === undefined) {
+      const lineEnd = body.indexOf('\n', startOffset);
+      endOffset = lineEnd === -1 ? body.length : lineEnd;
+    }
+    endOffset = Math.min(Math.max(endOffset, startOffset), body.length);
+    const end = lines.position(endOffset);
+    const shift = this.options.firstDocumentLine - 1;
+    return {
+      channel: 'body',
+      field: at.field,
+      line: startLine,
+      column: startColumn,
+      documentLine: startLine + shift,
+      end: { line: end.line, column: end.column, documentLine: end.line + shift },
+    };
+  }
+
+  // TRANSITIONAL: the old builder; goes with the old forms of diagnostic/report/fail.
+  private transitionalDiagnostic(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText, line?: number): Diagnostic {
     const position = this.lines.position(offset);
     const bodyLine = line ?? position.line;
-    // TRANSITIONAL: params and end come from the call sites once they build diagnostics with createDiagnostic.
     const diagnostic = {
       code,
       params: {},
@@ -108,19 +180,44 @@ export class MatchContext {
   }
 
   /**
-   * Record a value diagnostic or warning.
+   * Record a diagnostic or warning and go on matching.
+   *
+   * @param code - the code
+   * @param params - the code's facts
+   * @param at - where it points
+   * @example
+   * ```ts
+   * context.report('value-vocabulary', { value: 'maybe', expected: ['yes', 'no'] }, { field, offset, endOffset });
+   * ```
+   */
+  report<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): void;
+  /**
+   * TRANSITIONAL: the old form, until the value-code call sites move.
    *
    * @param code - the code
    * @param field - the field path
    * @param offset - the body offset it points at
    * @param text - message and hint
    */
-  report(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText): void {
-    this.diagnostics.push(this.diagnostic(code, field, offset, text));
+  report(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText): void;
+  report(code: DiagnosticCode, a: unknown, b: unknown, c?: DiagnosticText): void {
+    this.diagnostics.push(typeof a === 'string' ? this.transitionalDiagnostic(code, a, b as number, c as DiagnosticText) : this.diagnostic(code, a as never, b as BodySpot));
   }
 
   /**
    * Stop matching with a structure failure.
+   *
+   * @param code - the code
+   * @param params - the code's facts
+   * @param at - where it points
+   * @example
+   * ```ts
+   * context.fail('body-leftover', { text, line }, { field: path, offset: start, endOffset: blockEnd });
+   * ```
+   */
+  fail<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): never;
+  /**
+   * TRANSITIONAL: the old form, until every call site moves.
    *
    * @param code - the code
    * @param field - the field path
@@ -128,8 +225,11 @@ export class MatchContext {
    * @param text - message and hint
    * @param line - an explicit body line
    */
-  fail(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText, line?: number): never {
-    throw new StructureFailure(this.diagnostic(code, field, offset, text, line));
+  fail(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText, line?: number): never;
+  fail(code: DiagnosticCode, a: unknown, b: unknown, c?: DiagnosticText, d?: number): never {
+    throw new StructureFailure(
+      typeof a === 'string' ? this.transitionalDiagnostic(code, a, b as number, c as DiagnosticText, d) : this.diagnostic(code, a as never, b as BodySpot),
+    );
   }
 
   /**

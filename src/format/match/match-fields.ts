@@ -208,7 +208,7 @@ export function matchFields(
     const next = fieldStandingAt(fields, open, index, scope.blocks, scope.path, context);
     if (next >= 0) k = next - 1;
   }
-  if (index < scope.to) failLeftover(context, scope.blocks, index, scope.end, scope.path);
+  if (index < scope.to) failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading);
   return value;
 }
 
@@ -233,7 +233,7 @@ export function matchValue(inner: FieldDef, withComment: boolean, scope: Scope, 
   const pointer = withComment ? `${scope.pointer}/value` : scope.pointer;
   const matched = matchField(inner, scope.path, pointer, index, scope, context);
   if (!matched) failMissing(context, inner, scope.path, withComment ? true : 'section', scope.blocks, index, scope.to, scope.end, scope.start);
-  if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path);
+  if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path, scope.heading);
   if (!withComment) return matched.value;
   return comment === undefined ? { value: matched.value } : { comment, value: matched.value };
 }
