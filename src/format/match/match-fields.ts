@@ -14,7 +14,7 @@ import { failLazyQuote, failLeftover, failMissing } from './failures.js';
 import { matchList } from './match-list.js';
 import { matchQaPairs } from './match-qa.js';
 import { matchSectionAt } from './match-section.js';
-import { fieldStandingAt, recorded, resumeAt } from './recover.js';
+import { FailureWatch, fieldStandingAt, recorded, resumeAt } from './recover.js';
 import { checkValue, reportLegacy } from './values.js';
 
 /** The blocks of one section's content. */
@@ -41,6 +41,8 @@ export interface Scope {
 export interface Matched {
   value: unknown;
   next: number;
+  /** The section's heading matched but its content failed (reported): it has no value. */
+  failed?: true;
 }
 
 /**
@@ -65,13 +67,16 @@ export function matchRepeated(
   values: unknown[] = [],
 ): Matched | null {
   let next = index;
+  // An element that failed (reported) is there: it counts towards the minimum, without a value.
+  let count = 0;
   for (;;) {
     const one = matchSectionAt(def, path, `${pointer}/${values.length}`, next, scope, context);
     if (!one) break;
-    values.push(one.value);
+    if (!one.failed) values.push(one.value);
+    count += 1;
     next = one.next;
   }
-  if (values.length < (def.repeated?.min ?? 0)) return null;
+  if (count < (def.repeated?.min ?? 0)) return null;
   return { value: values, next };
 }
 
@@ -163,6 +168,7 @@ export function matchFields(
   // After a failure, matching goes on with the field whose heading stands next; any field
   // after the last one that matched may (an optional one passed over before the failure too).
   let open = 0;
+  const watch = new FailureWatch(context, fields, scope.blocks, scope.from, scope.to, scope.path);
   for (let k = 0; k < fields.length; k += 1) {
     const def = fields[k] as FieldDef;
     if (def.lenientOnly && context.mode === 'strict') continue;
@@ -188,6 +194,12 @@ export function matchFields(
     }
     const found = matched as Matched | null;
     if (!found) delete value[def.name];
+    if (found?.failed) {
+      delete value[def.name];
+      index = found.next;
+      open = k + 1;
+      continue;
+    }
     if (found) {
       value[def.name] = found.value;
       if (def.lenientOnly) reportLegacy(context, path, offsetAt(scope.blocks, index, scope.end), def.lenientOnly);
@@ -200,6 +212,9 @@ export function matchFields(
       reportLegacy(context, path, missingAt(context, scope, index), def.legacyMissing);
       continue;
     }
+    // After a failure, a field is not reported missing when it may be what the failure skipped
+    // (any field but a section) or is there but out of place (a section whose heading is there).
+    if (watch.failed() && (def.kind !== 'section' || watch.present(k))) continue;
     recorded(context, () => failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start));
     // A later field stands here: this one is just absent.
     if (index >= scope.to || fieldStandingAt(fields, k + 1, index, scope.blocks, scope.path, context) >= 0) continue;
@@ -208,7 +223,11 @@ export function matchFields(
     const next = fieldStandingAt(fields, open, index, scope.blocks, scope.path, context);
     if (next >= 0) k = next - 1;
   }
-  if (index < scope.to) failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading);
+  // After a failure, what it displaced (a section out of order, an entry at the wrong level) is
+  // not reported again as text left over.
+  if (index < scope.to && !(watch.failed() && watch.displaced(scope.blocks[index]))) {
+    failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading);
+  }
   return value;
 }
 

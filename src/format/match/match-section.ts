@@ -12,6 +12,7 @@ import { entryHeadingMatcher } from './entry-heading.js';
 import { failLeftover, failMissing } from './failures.js';
 import { matchFields, matchRepeated, matchValue, type Matched, type Scope } from './match-fields.js';
 import { reportLegacy } from './values.js';
+import { recordFailure } from './recover.js';
 
 function compiledHeading(def: SectionDef, path: string, context: MatchContext): CompiledHeading {
   return def.heading.kind === 'entry' ? entryHeadingMatcher(def.heading.legacy, context.mode) : context.heading(path);
@@ -139,9 +140,10 @@ export function matchSectionAt(
     // The failure is this section's own: it is reported, the section is left at its end, and
     // matching goes on with the next one. Value rules still apply to everything matched before
     // the failure (formats.md §4.4).
-    context.diagnostics.push(failure.diagnostic);
+    recordFailure(context, failure);
     runChecks(def, scope, def.body.kind === 'array' ? elements : partial, context);
-    return { value: def.body.kind === 'array' ? elements : partial, next: end };
+    // A failed section is not matched: its parent's rules see it as absent (formats.md §4.4).
+    return { value: undefined, next: end, failed: true };
   }
   const last = parent.blocks[end - 1];
   context.ranges.set(pointer, { start: startOf(node), end: last ? endOf(last) : endOf(node) });

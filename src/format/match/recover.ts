@@ -9,8 +9,27 @@ import type { RootContent } from 'mdast';
 import { fieldPath } from '../outline/paths.js';
 import type { FieldDef, SectionDef } from '../outline/types.js';
 import { headingText, isHeading } from './blocks.js';
+import type { Diagnostic } from '../../diagnostics/index.js';
 import { StructureFailure, type MatchContext } from './context.js';
 import { entryHeadingMatcher } from './entry-heading.js';
+
+// The structure failures among a match's diagnostics (value problems displace nothing).
+const failures = new WeakSet<Diagnostic>();
+
+/**
+ * Record a structure failure: matching goes on after it.
+ *
+ * @param context - the match
+ * @param failure - the failure caught
+ * @example
+ * ```ts
+ * catch (failure) { if (failure instanceof StructureFailure) recordFailure(context, failure); }
+ * ```
+ */
+export function recordFailure(context: MatchContext, failure: StructureFailure): void {
+  failures.add(failure.diagnostic);
+  context.diagnostics.push(failure.diagnostic);
+}
 
 /**
  * Run a step of matching; a structure failure it throws is recorded in the
@@ -30,7 +49,7 @@ export function recorded(context: MatchContext, step: () => void): boolean {
     return true;
   } catch (failure) {
     if (!(failure instanceof StructureFailure)) throw failure;
-    context.diagnostics.push(failure.diagnostic);
+    recordFailure(context, failure);
     return false;
   }
 }
@@ -44,14 +63,15 @@ export function recorded(context: MatchContext, step: () => void): boolean {
  * @param path - its path (for a repeated section: the element path)
  * @param node - the block
  * @param context - the match
+ * @param anyLevel - accept the heading's text at any level
  * @returns whether the block is that section's heading
  * @example
  * ```ts
  * standsAt(recentUpdates, 'Task > RecentUpdates', blocks[7], context);
  * ```
  */
-export function standsAt(def: SectionDef, path: string, node: RootContent | undefined, context: MatchContext): boolean {
-  if (!isHeading(node, def.level)) return false;
+export function standsAt(def: SectionDef, path: string, node: RootContent | undefined, context: MatchContext, anyLevel = false): boolean {
+  if (!isHeading(node, anyLevel ? undefined : def.level)) return false;
   const compiled = def.heading.kind === 'entry' ? entryHeadingMatcher(def.heading.legacy, context.mode) : context.heading(path);
   const text = headingText(node, context.body);
   if (compiled.match(text) !== null) return true;
@@ -115,4 +135,99 @@ export function resumeAt(fields: readonly FieldDef[], blocks: readonly RootConte
     if (node?.type === 'heading' && node.depth <= depth) return i;
   }
   return to;
+}
+
+/**
+ * What one section's matching knows about failures so far: whether an
+ * error was reported inside it (by its fields or their sections), and which
+ * of its child sections have a heading somewhere in it. Both are used only
+ * after a failure, to keep its consequences from being reported as problems
+ * of their own.
+ *
+ * @example
+ * ```ts
+ * const watch = new FailureWatch(context, fields, scope.blocks, scope.from, scope.to, scope.path);
+ * if (watch.failed() && watch.present(k)) continue; // there, only out of place
+ * ```
+ */
+export class FailureWatch {
+  private seen: number;
+  private sticky = false;
+  private headings: Set<number> | undefined;
+
+  /**
+   * @param context - the match
+   * @param fields - the section's child fields
+   * @param blocks - the body's blocks
+   * @param from - the section's first content block
+   * @param to - one past its last block
+   * @param path - the section's path
+   */
+  constructor(
+    private readonly context: MatchContext,
+    private readonly fields: readonly FieldDef[],
+    private readonly blocks: readonly RootContent[],
+    private readonly from: number,
+    private readonly to: number,
+    private readonly path: string,
+  ) {
+    this.seen = context.diagnostics.length;
+  }
+
+  /**
+   * Whether a structure failure was reported since the section's matching began.
+   *
+   * @returns true once one was
+   */
+  failed(): boolean {
+    const list = this.context.diagnostics;
+    // Each diagnostic is looked at once, however often this is asked.
+    for (; !this.sticky && this.seen < list.length; this.seen += 1) if (failures.has(list[this.seen] as Diagnostic)) this.sticky = true;
+    return this.sticky;
+  }
+
+  /**
+   * Whether text left at the end of the section after a failure is what the failure displaced,
+   * not a problem of its own: a heading of one of its sections (out of order), one more element
+   * of a repeated section (failing as the first did), or the heading of a part of one of its
+   * sections at another level (an entry written one level too high).
+   *
+   * @param node - the first block left over
+   * @returns true when it is
+   */
+  displaced(node: RootContent | undefined): boolean {
+    if (!isHeading(node)) return false;
+    for (const def of this.fields) {
+      if (def.kind !== 'section' || (def.lenientOnly && this.context.mode === 'strict')) continue;
+      const path = fieldPath(this.path, def);
+      if (standsAt(def, path, node, this.context) || (def.repeated && node.depth === def.level)) return true;
+      const body = def.body;
+      const parts = body.kind === 'array' ? [body.element] : body.kind === 'object' ? body.fields : [];
+      for (const part of parts) {
+        if (part.kind === 'section' && standsAt(part, body.kind === 'array' ? `${path} > ${part.typeName}` : fieldPath(path, part), node, this.context, true)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the heading of child field `k` (a section) stands anywhere in the section.
+   *
+   * @param k - the field's index
+   * @returns true when it does
+   */
+  present(k: number): boolean {
+    if (this.headings === undefined) {
+      const found = new Set<number>();
+      for (let i = this.from; i < this.to; i += 1) {
+        const node = this.blocks[i];
+        if (!isHeading(node)) continue;
+        this.fields.forEach((def, j) => {
+          if (def.kind === 'section' && !(def.lenientOnly && this.context.mode === 'strict') && !found.has(j) && standsAt(def, fieldPath(this.path, def), node, this.context)) found.add(j);
+        });
+      }
+      this.headings = found;
+    }
+    return this.headings.has(k);
+  }
 }
