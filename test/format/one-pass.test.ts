@@ -5,7 +5,7 @@
  * MAX_DIAGNOSTICS_PER_DOCUMENT diagnostics plus one `too-many-problems`.
  */
 import { describe, expect, it } from 'vitest';
-import { parse } from '../../src/api/index.js';
+import { parse, validate } from '../../src/api/index.js';
 import { documentTypes } from '../../src/domains/index.js';
 import type { Diagnostic } from '../../src/diagnostics/index.js';
 import { MAX_DIAGNOSTICS_PER_DOCUMENT, type DocumentType } from '../../src/format/index.js';
@@ -72,6 +72,17 @@ describe('frontmatter and body in one pass', () => {
     ]);
     // `error` lists every error, one per line, in the same order.
     if (!result.ok) expect(result.error.split('\n')).toEqual(result.diagnostics.map((d) => d.message));
+  });
+
+  it('validate reports the same body problems as parse, whole document or body alone', () => {
+    const text = requirement('open', 'Security and more', 'PERHAPS', '- Authentication\n\n      indented code');
+    const parsed = parse('req', text).diagnostics;
+    const whole = validate('req', text, { full: true });
+    expect(whole.valid).toBe(false);
+    expect(where(whole.diagnostics)).toEqual(where(parsed));
+    const body = text.slice(text.indexOf('# Sessions'));
+    const alone = validate('req', body);
+    expect(alone.diagnostics.map((d) => [d.code, d.field])).toEqual(parsed.filter((d) => d.channel === 'body').map((d) => [d.code, d.field]));
   });
 
   it('words the four in the reference profile too', () => {
