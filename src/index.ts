@@ -28,6 +28,7 @@ export { toJsonSchema } from './api/json-schema.js';
 export type { JsonSchemaOptions, JsonSchemaPart } from './api/json-schema.js';
 export type { TypeArgument } from './api/usage.js';
 export { defaultLimits } from './format/markdown/limits.js';
+export { MAX_DIAGNOSTICS_PER_DOCUMENT } from './format/diagnostic-cap.js';
 export type { DocumentLimits } from './format/markdown/limits.js';
 
 // Document types (one way to list them: `Object.keys(documentTypes)`)

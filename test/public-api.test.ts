@@ -23,6 +23,7 @@ describe('public API: specmgr', () => {
       'AlreadyExistsError',
       'FrontmatterEditError',
       'LineIndex',
+      'MAX_DIAGNOSTICS_PER_DOCUMENT',
       'NotFoundError',
       'SpecmgrError',
       'StorageError',

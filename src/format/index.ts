@@ -7,6 +7,7 @@
 // Used by the layers above.
 export { UUID_PATTERN, compileHeadings, defineDocumentType, isAllowedStatus, isDocumentType } from './document-type.js';
 export type { DocumentType, DocumentTypeOptions, StatusRule, TypeStorage } from './document-type.js';
+export { MAX_DIAGNOSTICS_PER_DOCUMENT, capDiagnostics } from './diagnostic-cap.js';
 export { UNREADABLE_FRONTMATTER_CODES, hasFrontmatterMapping } from './frontmatter/detect.js';
 export { FrontmatterEditError, editFrontmatterYaml } from './frontmatter/edit.js';
 export type { AdrFrontmatter, BaseFrontmatter } from './frontmatter/model.js';

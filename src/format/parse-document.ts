@@ -1,6 +1,6 @@
 /**
- * Reading a whole document: split, frontmatter, body — each channel in turn,
- * stopping after the first that reports an error (operations.md §2.3).
+ * Reading a whole document: split, frontmatter, body — all checked in one
+ * pass, so every independent problem of a file is reported together.
  *
  * @packageDocumentation
  */
@@ -14,6 +14,7 @@ import { LineIndex } from '../text/index.js';
 import type { HeadingTable } from './outline/paths.js';
 import type { Mode } from './outline/types.js';
 import { splitDocument } from './split.js';
+import { capDiagnostics } from './diagnostic-cap.js';
 
 /** A span of the parsed text: UTF-16 offsets (end exclusive) and the document line of its start. */
 export interface SourceRange {
@@ -94,7 +95,8 @@ export function matchDocumentBody<B>(
   });
 }
 
-function failed(diagnostics: Diagnostic[]): { ok: false; error: string; diagnostics: Diagnostic[] } {
+function failed(all: Diagnostic[]): { ok: false; error: string; diagnostics: Diagnostic[] } {
+  const diagnostics = capDiagnostics(all);
   return { ok: false, error: formatErrors(diagnostics), diagnostics };
 }
 
@@ -103,9 +105,15 @@ const hasError = (diagnostics: readonly Diagnostic[]): boolean => diagnostics.so
 /**
  * Parse a document of a given type. Never throws for content.
  *
- * A text over `limits.maxBytes` (UTF-8) yields only `document-too-large`
- * and is read no further; the body is then checked as in
- * {@link matchDocumentBody}.
+ * Frontmatter and body are both checked and all their diagnostics are
+ * returned together (`ok` is false when any is an error; `error` lists every
+ * error). What cannot be located stops the read: a text over
+ * `limits.maxBytes` (UTF-8) yields only `document-too-large`, and when the
+ * frontmatter block is missing or not closed, where the body starts is not
+ * known either, so the split's diagnostic is the only one. The body is
+ * checked as in {@link matchDocumentBody}, recovering at section boundaries.
+ * A document reports at most `MAX_DIAGNOSTICS_PER_DOCUMENT` (100)
+ * diagnostics, then one `too-many-problems`.
  *
  * @param type - the document type
  * @param text - the whole file's text
@@ -125,11 +133,11 @@ export function parseDocument<B>(type: DocumentType<B>, text: string, options: P
   if (tooLarge !== undefined) return failed([tooLarge]);
   const split = splitDocument(text, type.tag, type.frontmatter.kind === 'adr');
   const diagnostics: Diagnostic[] = [...split.diagnostics];
-  if (hasError(diagnostics)) return failed(diagnostics);
+  // Without a closed block (or with none where one is required) the body cannot be found.
+  if (hasError(diagnostics) && split.frontmatter === null) return failed(diagnostics);
   const frontmatter = readFrontmatter(split, type.frontmatter, mode, { maxDepth: limits.maxDepth });
   // One push per diagnostic: spreading a long list overflows the stack.
   for (const d of frontmatter.diagnostics) diagnostics.push(d);
-  if (!frontmatter.ok || frontmatter.frontmatter === null) return failed(diagnostics);
   const body = matchDocumentBody(type, split.body.text, {
     mode,
     headings: options.headings ?? type.headings,
@@ -138,7 +146,7 @@ export function parseDocument<B>(type: DocumentType<B>, text: string, options: P
     limits,
   });
   for (const d of body.diagnostics) diagnostics.push(d);
-  if (hasError(diagnostics) || !body.value) return failed(diagnostics);
+  if (hasError(diagnostics) || !frontmatter.ok || frontmatter.frontmatter === null || !body.value) return failed(diagnostics);
   const shift = split.bom ? 1 : 0;
   const range = (start: number, end: number, line: number): SourceRange => ({ start: start + shift, end: end + shift, line });
   const fields: Record<string, SourceRange> = {};
@@ -152,7 +160,7 @@ export function parseDocument<B>(type: DocumentType<B>, text: string, options: P
   return {
     ok: true,
     document: { frontmatter: frontmatter.frontmatter, body: body.value as B },
-    diagnostics,
+    diagnostics: capDiagnostics(diagnostics),
     source: {
       bom: split.bom,
       eol: split.eol,

@@ -153,7 +153,11 @@ describe('dec legacy forms (lenient mode)', () => {
     const body = expectValid(dec, text, 'lenient').document.body;
     expect(body).not.toHaveProperty('rolesAndResponsibilities');
     expect(body).not.toHaveProperty('source');
-    expect(parseDocument(dec, text).diagnostics.map((d) => d.code)).toEqual(['heading-mismatch']);
+    // Strict mode reports both absent sections (one pass), each where it was expected.
+    expect(parseDocument(dec, text).diagnostics.map((d) => [d.code, d.field, d.line])).toEqual([
+      ['heading-mismatch', 'Decision > RolesAndResponsibilities', 11],
+      ['heading-mismatch', 'Decision > Source', 11],
+    ]);
   });
 
   it.each<[string, string, string]>([

@@ -275,6 +275,8 @@ describe('outline vocabulary: any order and lifted sections', () => {
     expectDiagnostics(journal, `${JFM}# Journal: W\n\n## Outcome\n\n\n## Appendix\n\nStray.\n`, [
       { code: 'adr-blank-section', line: 3, column: 1, field: 'Journal > Outcome', message: "Journal > Outcome (body line 3): mandatory section 'Outcome' is blank" },
       { code: 'body-leftover', line: 8, column: 1, field: 'Journal > Appendix', message: 'Journal > Appendix: text left over after processing all fields, starting at body line 8:\nStray.' },
+      // One pass: the section that is not there is reported too.
+      { code: 'adr-blank-section', line: 8, column: 1, field: 'Journal > Summary', message: "Journal > Summary: mandatory section 'Summary' is missing" },
     ]);
     expectDiagnostics(journal, `${JFM}# Journal: W\n\n## Outcome\n\nB.\n`, [
       { code: 'adr-blank-section', line: 5, column: 1, field: 'Journal > Summary', message: "Journal > Summary: mandatory section 'Summary' is missing" },

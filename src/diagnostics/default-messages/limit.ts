@@ -52,6 +52,6 @@ export const limitMessages: Pick<DiagnosticRenderers, keyof LimitParams> = {
     }
     return say(`The frontmatter's YAML aliases expand to more than ${p.limit} values.`, 'Write the values out, or use fewer aliases.');
   },
-  // TRANSITIONAL: replaced by the owner of the limit codes.
-  'too-many-problems': () => ({ message: '' }),
+  // A note, not a problem of the file: there is no fix to say, so no hint.
+  'too-many-problems': ({ more }) => ({ message: `… and ${more} more ${more === 1 ? 'problem' : 'problems'}.` }),
 };

@@ -10,9 +10,10 @@ import { excerpt } from '../../diagnostics/index.js';
 import { fieldPath } from '../outline/paths.js';
 import type { SectionDef } from '../outline/types.js';
 import { endOf, headingText, isHeading, offsetAt, startOf, verbatim } from './blocks.js';
-import { StructureFailure, type BodyRange, type MatchContext } from './context.js';
+import type { BodyRange, MatchContext } from './context.js';
 import { failForeign, failLeftover, headingForm } from './failures.js';
 import { runChecks } from './match-section.js';
+import { recorded } from './recover.js';
 
 /** A heading among the body's top-level blocks, with the extent of its section. */
 interface HeadingSpan {
@@ -126,15 +127,42 @@ function checkBlank(def: SectionDef, place: Place, content: string, context: Mat
   );
 }
 
-// The child sections of a composite, in any order, into `model` at `pointer`.
-function readChildren(def: SectionDef, place: Place, from: number, model: Record<string, unknown>, pointer: string, context: MatchContext): void {
-  const { blocks, span } = place;
+// Read each section of `spans` on its own: a failure in one is reported and the next is read.
+// Returns whether a heading was not recognised (then that heading may be a mandatory section
+// misspelled, and reporting that section missing too would be a follow-on error).
+function readSpans(
+  spans: readonly HeadingSpan[],
+  candidates: readonly SectionDef[],
+  place: Omit<Place, 'span'>,
+  context: MatchContext,
+  read: (span: HeadingSpan) => void = () => {},
+): boolean {
   const once = duplicateGuard(place.path, context);
-  for (const child of headingsOf(blocks, from, span.end, span.heading.depth + 1, context)) {
-    const found = recognise(childSections(def), place.path, child, context);
-    once(child, found.path);
-    readSection(found.def, { blocks, span: child, path: found.path, pointer, model }, context);
+  let unrecognised = false;
+  for (const span of spans) {
+    let found: ReturnType<typeof recognise> | undefined;
+    recorded(context, () => {
+      read(span);
+      found = recognise(candidates, place.path, span, context);
+    });
+    if (found === undefined) {
+      unrecognised = true;
+      continue;
+    }
+    const { def, path } = found;
+    recorded(context, () => {
+      once(span, path);
+      readSection(def, { ...place, span, path }, context);
+    });
   }
+  return unrecognised;
+}
+
+// The child sections of a composite, in any order, into `model` at `pointer`.
+function readChildren(def: SectionDef, place: Place, from: number, model: Record<string, unknown>, pointer: string, context: MatchContext): boolean {
+  const { blocks, span } = place;
+  const spans = headingsOf(blocks, from, span.end, span.heading.depth + 1, context);
+  return readSpans(spans, childSections(def), { blocks, path: place.path, pointer, model }, context);
 }
 
 function readComposite(def: SectionDef, place: Place, context: MatchContext): void {
@@ -151,12 +179,15 @@ function readComposite(def: SectionDef, place: Place, context: MatchContext): vo
     readChildren(def, place, firstChild, place.model, place.pointer, context);
     return;
   }
-  if (firstChild > span.index + 1) failLeftover(context, blocks, span.index + 1, offsetAt(blocks, firstChild, context.body.length), place.path, startOf(span.heading));
+  if (firstChild > span.index + 1) {
+    const end = offsetAt(blocks, firstChild, context.body.length);
+    recorded(context, () => failLeftover(context, blocks, span.index + 1, end, place.path, startOf(span.heading)));
+  }
   const inner: Record<string, unknown> = {};
   place.model[def.name] = inner;
   context.ranges.set(ownPointer, sectionRange(blocks, span));
-  readChildren(def, place, firstChild, inner, ownPointer, context);
-  reportMissing(def, place.path, inner, context.lineOf(sectionRange(blocks, span).end), context);
+  const unrecognised = readChildren(def, place, firstChild, inner, ownPointer, context);
+  if (!unrecognised) reportMissing(def, place.path, inner, context.lineOf(sectionRange(blocks, span).end), context);
   place.model[def.name] = inOutlineOrder(def, inner);
 }
 
@@ -165,7 +196,10 @@ function readContainer(def: SectionDef & { body: { kind: 'array' } }, place: Pla
   const element = def.body.element;
   const first = nextHeading(blocks, span.index + 1, span.end, span.heading.depth + 1);
   // The model has no place for text before the first element, so it cannot be dropped silently.
-  if (first > span.index + 1) failLeftover(context, blocks, span.index + 1, offsetAt(blocks, first, context.body.length), place.path, startOf(span.heading));
+  if (first > span.index + 1) {
+    const end = offsetAt(blocks, first, context.body.length);
+    recorded(context, () => failLeftover(context, blocks, span.index + 1, end, place.path, startOf(span.heading)));
+  }
   const pointer = `${place.pointer}/${def.name}`;
   const elements: unknown[] = [];
   // An empty container is written by no serialization, so reading it as `[]` could not round-trip: it reads as absent.
@@ -174,17 +208,14 @@ function readContainer(def: SectionDef & { body: { kind: 'array' } }, place: Pla
     context.ranges.set(pointer, sectionRange(blocks, span));
   }
   const once = duplicateGuard(place.path, context);
-  try {
-    for (const child of headingsOf(blocks, first, span.end, span.heading.depth + 1, context)) {
+  // An element that fails is reported and left out; value rules apply to the others (formats.md §4.4).
+  for (const child of headingsOf(blocks, first, span.end, span.heading.depth + 1, context)) {
+    recorded(context, () => {
       const { captures } = recognise([element], place.path, child, context);
       once(child, child.text);
       context.ranges.set(`${pointer}/${elements.length}`, sectionRange(blocks, child));
       elements.push({ ...captures, content: contentOf(blocks, child, child.end, context) });
-    }
-  } catch (failure) {
-    // Value rules still apply to the elements read before the failure (formats.md §4.4).
-    if (failure instanceof StructureFailure) runChecks(def, { path: place.path, pointer, start: startOf(span.heading) }, elements, context);
-    throw failure;
+    });
   }
   runChecks(def, { path: place.path, pointer, start: startOf(span.heading) }, elements, context);
 }
@@ -243,8 +274,9 @@ function failNoTitle(root: SectionDef, blocks: readonly RootContent[], context: 
 /**
  * Read a body whose H1 section is an any-order section: exactly one H1
  * with nothing before it, then its child sections by heading in any order
- * (see `anyOrder` for what is reported). The first structure failure stops
- * the read; value problems are all reported.
+ * (see `anyOrder` for what is reported). A structure failure in one section
+ * is reported and the read goes on with the next section; value problems are
+ * all reported.
  *
  * @param root - the outline's H1 section (`order: 'any'`)
  * @param blocks - the body's text blocks
@@ -264,18 +296,15 @@ export function readAnyOrder(root: SectionDef, blocks: readonly RootContent[], c
   const childLevel = root.level + 1;
   const firstChild = nextHeading(blocks, 1, blocks.length, childLevel);
   // The outline declares nothing between the title and the first section.
-  if (firstChild > 1) failLeftover(context, blocks, 1, offsetAt(blocks, firstChild, context.body.length), path);
-  const once = duplicateGuard(path, context);
+  if (firstChild > 1) recorded(context, () => failLeftover(context, blocks, 1, offsetAt(blocks, firstChild, context.body.length), path));
   const titleLine = context.lineOf(startOf(first));
-  for (const span of headingsOf(blocks, firstChild, blocks.length, childLevel, context)) {
+  const spans = headingsOf(blocks, firstChild, blocks.length, childLevel, context);
+  const unrecognised = readSpans(spans, childSections(root), { blocks, path, pointer: '', model }, context, (span) => {
     if (span.heading.depth <= root.level) {
       failDuplicate(context, path, span, titleLine, 'title');
     }
-    const found = recognise(childSections(root), path, span, context);
-    once(span, found.path);
-    readSection(found.def, { blocks, span, path: found.path, pointer: '', model }, context);
-  }
-  reportMissing(root, path, model, context.lines.starts.length, context);
+  });
+  if (!unrecognised) reportMissing(root, path, model, context.lines.starts.length, context);
   const last = blocks[blocks.length - 1] ?? first;
   context.ranges.set('', { start: startOf(first), end: endOf(last) });
   return inOutlineOrder(root, model);

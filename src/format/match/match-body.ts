@@ -13,12 +13,13 @@ import { MatchContext, StructureFailure, type BodyRange, type MatchOptions } fro
 import { failLeftover, failMissing } from './failures.js';
 import { readAnyOrder } from './match-any-order.js';
 import { matchSectionAt } from './match-section.js';
+import { recorded } from './recover.js';
 
 /** The outcome of matching a body. */
 export interface BodyMatch {
   /** The body model; absent when an error was found. */
   value?: Record<string, unknown>;
-  /** Value diagnostics, warnings and at most one structure failure, in document order. */
+  /** Value diagnostics, warnings and structure failures (one per failed section), in document order. */
   diagnostics: Diagnostic[];
   /** JSON pointer (below `/body`) → body range of every matched value. */
   ranges: Map<string, BodyRange>;
@@ -32,8 +33,10 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 
 /**
  * Parse a body and match it against an outline (formats.md §4.4): raw HTML
- * first, then the fields in order; a structure failure stops matching and
- * value diagnostics of everything matched before it are kept. An H1
+ * first, then the fields in order. A structure failure is reported and
+ * matching recovers at the next section boundary (a title that does not
+ * read still has its sections checked), so every independent section
+ * reports its own problems; value diagnostics are kept. An H1
  * section marked `anyOrder` is read by heading instead (see `anyOrder`);
  * with `rawHtml: 'content'` raw HTML is content there.
  *
@@ -58,8 +61,13 @@ export function matchBody(root: SectionDef, body: string, options: MatchOptions,
     }
     if (root.order === 'any') return readAnyOrder(root, blocks, context);
     const scope = { blocks, from: 0, to: blocks.length, start: 0, heading: 0, end: body.length, path: root.typeName, pointer: '' };
-    const matched = matchSectionAt(root, root.typeName, '', 0, scope, context);
-    if (!matched) failMissing(context, root, root.typeName, true, blocks, 0, blocks.length, body.length, 0);
+    let matched = matchSectionAt(root, root.typeName, '', 0, scope, context);
+    if (!matched) {
+      recorded(context, () => failMissing(context, root, root.typeName, true, blocks, 0, blocks.length, body.length, 0));
+      // A title that does not read is reported; the sections under it are still checked.
+      matched = matchSectionAt(root, root.typeName, '', 0, scope, context, true);
+      if (!matched) return {};
+    }
     if (matched.next < blocks.length) failLeftover(context, blocks, matched.next, body.length, root.typeName);
     return matched.value as Record<string, unknown>;
   });

@@ -14,6 +14,7 @@ import { failLazyQuote, failLeftover, failMissing } from './failures.js';
 import { matchList } from './match-list.js';
 import { matchQaPairs } from './match-qa.js';
 import { matchSectionAt } from './match-section.js';
+import { FailureWatch, fieldStandingAt, recorded, resumeAt } from './recover.js';
 import { checkValue, reportLegacy } from './values.js';
 
 /** The blocks of one section's content. */
@@ -40,6 +41,8 @@ export interface Scope {
 export interface Matched {
   value: unknown;
   next: number;
+  /** The section's heading matched but its content failed (reported): it has no value. */
+  failed?: true;
 }
 
 /**
@@ -64,13 +67,16 @@ export function matchRepeated(
   values: unknown[] = [],
 ): Matched | null {
   let next = index;
+  // An element that failed (reported) is there: it counts towards the minimum, without a value.
+  let count = 0;
   for (;;) {
     const one = matchSectionAt(def, path, `${pointer}/${values.length}`, next, scope, context);
     if (!one) break;
-    values.push(one.value);
+    if (!one.failed) values.push(one.value);
+    count += 1;
     next = one.next;
   }
-  if (values.length < (def.repeated?.min ?? 0)) return null;
+  if (count < (def.repeated?.min ?? 0)) return null;
   return { value: values, next };
 }
 
@@ -140,6 +146,13 @@ function missingAt(context: MatchContext, scope: Scope, index: number): number {
  * Match a section's child fields in order; text left after the last field
  * is a structure failure.
  *
+ * A field that fails (a mandatory one that is not there, or one whose
+ * content is wrong) is reported and matching goes on (see `recover.ts`): when
+ * a later field's heading stands where the failing one was expected, the
+ * failing one is only absent; otherwise its blocks are skipped to the next
+ * heading the outline knows here, and matching goes on with the field that
+ * heading starts, so a failure does not make the sections after it fail too.
+ *
  * @param fields - the child fields
  * @param scope - the section's content
  * @param context - the match
@@ -152,7 +165,12 @@ export function matchFields(
   value: Record<string, unknown> = {},
 ): Record<string, unknown> {
   let index = scope.from;
-  for (const def of fields) {
+  // After a failure, matching goes on with the field whose heading stands next; any field
+  // after the last one that matched may (an optional one passed over before the failure too).
+  let open = 0;
+  const watch = new FailureWatch(context, fields, scope.blocks, scope.from, scope.to, scope.path);
+  for (let k = 0; k < fields.length; k += 1) {
+    const def = fields[k] as FieldDef;
     if (def.lenientOnly && context.mode === 'strict') continue;
     const path = fieldPath(scope.path, def);
     const pointer = `${scope.pointer}/${def.name}`;
@@ -160,15 +178,33 @@ export function matchFields(
     // inside a later element still leaves the earlier ones to value checks.
     const partial: unknown[] = [];
     if (def.kind === 'section' && def.repeated) value[def.name] = partial;
-    const matched =
-      def.kind === 'section' && def.repeated
-        ? matchRepeated(def, path, pointer, index, scope, context, partial)
-        : matchField(def, path, pointer, index, scope, context);
-    if (!matched) delete value[def.name];
-    if (matched) {
-      value[def.name] = matched.value;
+    let matched: Matched | null = null;
+    const finished = recorded(context, () => {
+      matched =
+        def.kind === 'section' && def.repeated
+          ? matchRepeated(def, path, pointer, index, scope, context, partial)
+          : matchField(def, path, pointer, index, scope, context);
+    });
+    if (!finished) {
+      // Its content failed: the blocks up to the next known heading are its.
+      index = resumeAt(fields, scope.blocks, index, scope.to);
+      const next = fieldStandingAt(fields, open, index, scope.blocks, scope.path, context);
+      if (next >= 0) k = next - 1;
+      continue;
+    }
+    const found = matched as Matched | null;
+    if (!found) delete value[def.name];
+    if (found?.failed) {
+      delete value[def.name];
+      index = found.next;
+      open = k + 1;
+      continue;
+    }
+    if (found) {
+      value[def.name] = found.value;
       if (def.lenientOnly) reportLegacy(context, def.lenientOnly, { field: path, offset: offsetAt(scope.blocks, index, scope.end) });
-      index = matched.next;
+      index = found.next;
+      open = k + 1;
       continue;
     }
     if (def.optional) continue;
@@ -176,9 +212,22 @@ export function matchFields(
       reportLegacy(context, def.legacyMissing, { field: path, offset: missingAt(context, scope, index) });
       continue;
     }
-    failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start);
+    // After a failure, a field is not reported missing when it may be what the failure skipped
+    // (any field but a section) or is there but out of place (a section whose heading is there).
+    if (watch.failed() && (def.kind !== 'section' || watch.present(k))) continue;
+    recorded(context, () => failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start));
+    // A later field stands here: this one is just absent.
+    if (index >= scope.to || fieldStandingAt(fields, k + 1, index, scope.blocks, scope.path, context) >= 0) continue;
+    // Something else stands in its place: skip it; the field itself may come after it.
+    index = resumeAt(fields, scope.blocks, index, scope.to);
+    const next = fieldStandingAt(fields, open, index, scope.blocks, scope.path, context);
+    if (next >= 0) k = next - 1;
   }
-  if (index < scope.to) failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading);
+  // After a failure, what it displaced (a section out of order, an entry at the wrong level) is
+  // not reported again as text left over.
+  if (index < scope.to && !(watch.failed() && watch.displaced(scope.blocks[index]))) {
+    failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading);
+  }
   return value;
 }
 

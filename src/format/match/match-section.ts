@@ -12,6 +12,7 @@ import { entryHeadingMatcher } from './entry-heading.js';
 import { failLeftover, failMissing } from './failures.js';
 import { matchFields, matchRepeated, matchValue, type Matched, type Scope } from './match-fields.js';
 import { reportLegacy, writtenHeading } from './values.js';
+import { recordFailure } from './recover.js';
 
 function compiledHeading(def: SectionDef, path: string, context: MatchContext): CompiledHeading {
   return def.heading.kind === 'entry' ? entryHeadingMatcher(def.heading.legacy, context.mode) : context.heading(path);
@@ -90,9 +91,21 @@ function matchContent(
  * @param index - the block index of its heading
  * @param parent - the enclosing scope
  * @param context - the match
- * @returns the match, or null when the block is not this section's heading
+ * @param anyText - read a heading of the section's level as its heading whatever its text
+ *   (the caller has reported that it does not match), so the content is still checked
+ * @returns the match, or null when the block is not this section's heading; a
+ *   structure failure inside the section is recorded and the match still
+ *   returns (its partial value, and the block after the section)
  */
-export function matchSectionAt(def: SectionDef, path: string, pointer: string, index: number, parent: Scope, context: MatchContext): Matched | null {
+export function matchSectionAt(
+  def: SectionDef,
+  path: string,
+  pointer: string,
+  index: number,
+  parent: Scope,
+  context: MatchContext,
+  anyText = false,
+): Matched | null {
   const node = index < parent.to ? parent.blocks[index] : undefined;
   if (!isHeading(node, def.level)) return null;
   const compiled = compiledHeading(def, path, context);
@@ -104,6 +117,7 @@ export function matchSectionAt(def: SectionDef, path: string, pointer: string, i
     captures = legacy.values;
     reportLegacy(context, legacy.form, { field: path, offset: startOf(node), endOffset: endOf(node) });
   }
+  if (captures === null && anyText) captures = {};
   if (captures === null) return null;
   const end = sectionEnd(parent.blocks, index, parent.to, def.level);
   const scope: Scope = {
@@ -123,9 +137,14 @@ export function matchSectionAt(def: SectionDef, path: string, pointer: string, i
   try {
     value = matchContent(def, contentScope, captures, context, partial, elements);
   } catch (failure) {
-    // Value rules still apply to everything matched before the failure (formats.md §4.4).
-    if (failure instanceof StructureFailure) runChecks(def, scope, def.body.kind === 'array' ? elements : partial, context);
-    throw failure;
+    if (!(failure instanceof StructureFailure)) throw failure;
+    // The failure is this section's own: it is reported, the section is left at its end, and
+    // matching goes on with the next one. Value rules still apply to everything matched before
+    // the failure (formats.md §4.4).
+    recordFailure(context, failure);
+    runChecks(def, scope, def.body.kind === 'array' ? elements : partial, context);
+    // A failed section is not matched: its parent's rules see it as absent (formats.md §4.4).
+    return { value: undefined, next: end, failed: true };
   }
   const last = parent.blocks[end - 1];
   context.ranges.set(pointer, { start: startOf(node), end: last ? endOf(last) : endOf(node) });

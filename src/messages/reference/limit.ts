@@ -62,6 +62,6 @@ export const limitReference: Pick<DiagnosticRenderers, keyof LimitParams> = {
     const hint = 'write the values out or use fewer aliases';
     return { message: `${p.type} frontmatter block (document line ${at.line}): YAML aliases expand to more than ${p.limit} values; ${hint}`, hint };
   },
-  // TRANSITIONAL: replaced by the owner of the limit codes.
-  'too-many-problems': () => ({ message: '' }),
+  // The reference stops at the first failure and has no such note; its words are the default's.
+  'too-many-problems': ({ more }) => ({ message: `… and ${more} more ${more === 1 ? 'problem' : 'problems'}.` }),
 };
