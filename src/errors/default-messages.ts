@@ -11,6 +11,7 @@ import { targetTexts } from './default/targets.js';
 import { typeTexts } from './default/types.js';
 import type { ErrorParamsByReason, ErrorReason, ErrorRenderers } from './messages.js';
 import { repositoryErrorMessages } from './repository-messages.js';
+import { editTexts } from './default/edits.js';
 
 /**
  * The default profile's error texts, one per reason.
@@ -20,7 +21,7 @@ import { repositoryErrorMessages } from './repository-messages.js';
  * defaultErrorMessages['invalid-mode']({ mode: 'loose' }); // 'mode must be "strict" or "lenient", got "loose"'
  * ```
  */
-export const defaultErrorMessages: ErrorRenderers = Object.freeze({ ...optionTexts, ...targetTexts, ...typeTexts, ...languageTexts, ...sectionTexts, ...repositoryErrorMessages });
+export const defaultErrorMessages: ErrorRenderers = Object.freeze({ ...optionTexts, ...targetTexts, ...typeTexts, ...languageTexts, ...sectionTexts, ...repositoryErrorMessages, ...editTexts });
 
 /**
  * The default text of one reason.

@@ -18,6 +18,7 @@ export type { OptionReasons } from './reasons/options.js';
 export type { SectionKind, SectionOperation, SectionPointerExpected, SectionReasons } from './reasons/sections.js';
 export type { CharacterProblem, TargetReasons } from './reasons/targets.js';
 export type { TypeReasons } from './reasons/types.js';
+export type { EditReasons } from './reasons/edits.js';
 export type { RenderersOf } from './default/renderers.js';
 // The words that carry no value read the same in every profile.
 export { characterText } from './default/shown.js';

@@ -11,6 +11,7 @@ import type { SectionReasons } from './reasons/sections.js';
 import type { TargetReasons } from './reasons/targets.js';
 import type { TypeReasons } from './reasons/types.js';
 import type { RepositoryReasons } from './reasons/repository.js';
+import type { EditReasons } from './reasons/edits.js';
 
 /**
  * The params of each error reason: the facts one kind of refused call or
@@ -24,7 +25,7 @@ import type { RepositoryReasons } from './reasons/repository.js';
  */
 // One block per theme (reasons/*.ts), so that a reason is one declaration
 // next to its neighbours.
-export interface ErrorParamsByReason extends OptionReasons, TargetReasons, TypeReasons, LanguageReasons, SectionReasons, RepositoryReasons {}
+export interface ErrorParamsByReason extends OptionReasons, TargetReasons, TypeReasons, LanguageReasons, SectionReasons, RepositoryReasons, EditReasons {}
 
 /** A key of {@link ErrorParamsByReason}. */
 export type ErrorReason = keyof ErrorParamsByReason;

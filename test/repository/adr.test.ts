@@ -59,7 +59,13 @@ describe.each(storageKinds)('repo.adr with %s', (_name, make) => {
     await repo.adr.updateOption(ID.a, 'Option 2: Files', '- Bad, because of torn writes');
     expect(await repo.adr.readOption(ID.a, 'Option 2: Files')).toBe('- Bad, because of torn writes');
     await expect(repo.adr.readOption(ID.a, 'Option 9: Nope')).rejects.toBeInstanceOf(NotFoundError);
-    await expect(repo.adr.readOption(ID.a, 'Option 9: Nope')).rejects.toMatchObject({ code: 'option-not-found', type: 'adr' });
+    await expect(repo.adr.readOption(ID.a, 'Option 9: Nope')).rejects.toMatchObject({
+      code: 'option-not-found',
+      type: 'adr',
+      reason: 'adr-option-missing',
+      params: { title: 'Option 9: Nope', id: ID.a },
+      message: repo.messages.name === 'reference' ? `no option 'Option 9: Nope' found in ADR '${ID.a}'` : `the ADR "${ID.a}" has no option "Option 9: Nope"; list its options with repo.adr.listOptions`,
+    });
     expect(await repo.adr.deleteOption(ID.a, 'Option 1: SQLite')).toMatchObject({ options: ['Option 2: Files', 'Option 3: Key-value store'] });
     await repo.adr.deleteOption(ID.a, 'Option 2: Files');
     expect(await repo.adr.deleteOption(ID.a, 'Option 3: Key-value store')).toMatchObject({ options: [] });

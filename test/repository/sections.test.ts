@@ -55,14 +55,17 @@ describe.each(storageKinds)('section edits with %s', (_name, make) => {
       'tsk update (body): Task > RecentUpdates: expected list[UpdateEntry], found no match; nothing remains after body line 5',
     );
     expect(await readText(storage, TSK)).toBe(before);
-    await expect(repo.removeElement('tsk', ID.a, '/recentUpdates/entries/3')).rejects.toThrow(
-      new NotFoundError({
-        type: 'tsk',
-        id: ID.a,
-        code: 'section-not-found',
-        message: `task list '${ID.a}' has no element '/recentUpdates/entries/3'; '/recentUpdates/entries' has 1 element(s)`,
-      }),
-    );
+    await expect(repo.removeElement('tsk', ID.a, '/recentUpdates/entries/3')).rejects.toMatchObject({
+      name: 'NotFoundError',
+      code: 'section-not-found',
+      message: `task list '${ID.a}' has no element '/recentUpdates/entries/3'; '/recentUpdates/entries' has 1 element(s)`,
+    });
+    await expect(repoOver(storage, undefined, 'default').removeElement('tsk', ID.a, '/recentUpdates/entries/3')).rejects.toMatchObject({
+      code: 'section-not-found',
+      reason: 'element-missing',
+      params: { noun: 'task list', document: ID.a, pointer: '/recentUpdates/entries/3', elementsPointer: '/recentUpdates/entries', count: 1 },
+      message: `the task list "${ID.a}" has no element "/recentUpdates/entries/3": "/recentUpdates/entries" has 1 element`,
+    });
     await expect(repo.removeElement('tsk', ID.a, '/recentUpdates/entries/3')).rejects.toMatchObject({ code: 'section-not-found', type: 'tsk', id: ID.a });
   });
 
@@ -193,7 +196,8 @@ describe('section edits of a language variant', () => {
 
 describe('section edits: usage errors before any storage access', () => {
   const { storage, calls } = failingStorage();
-  const repo = repoOver(storage);
+  // The default profile: the reference words are checked through referenceRejection.
+  const repo = repoOver(storage, undefined, 'default');
   const cases: [string, () => Promise<unknown>, string][] = [
     [
       'an unknown section',

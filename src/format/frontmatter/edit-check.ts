@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
+import type { EditReasons } from '../../errors/index.js';
 import { isMap, isScalar } from 'yaml';
-import { renderValue } from '../../diagnostics/index.js';
 import { yamlEntries } from './block-entries.js';
 import { composeBlock, lineBreaks } from './compose-block.js';
 import { DEFAULT_FRONTMATTER_LIMITS } from './yaml-limits.js';
@@ -43,6 +43,12 @@ function sameValue(a: unknown, b: unknown): boolean {
   return true;
 }
 
+/** What went wrong with an in-place edit. */
+export type EditProblem =
+  | string
+  | { readonly reason: 'frontmatter-edit-alias'; readonly params: EditReasons['frontmatter-edit-alias'] }
+  | { readonly reason: 'frontmatter-edit-read-back'; readonly params: EditReasons['frontmatter-edit-read-back'] };
+
 /**
  * Compare a block before and after an edit. A block that did not read before
  * the edit is not compared (there is nothing to keep).
@@ -50,14 +56,15 @@ function sameValue(a: unknown, b: unknown): boolean {
  * @param before - the YAML before the edit
  * @param after - the YAML after it
  * @param changes - the values the edit sets
- * @returns null when the edit changed exactly the given keys, else what went wrong
+ * @returns null when the edit changed exactly the given keys, else what went wrong: a text, or a
+ *   reason and its params for the problems a message profile words its own way
  * @example
  * ```ts
  * checkEdit('a: &x 1\nb: *x\n', 'a: 2\nb: *x\n', { a: '2' });
- * // "frontmatter YAML cannot be edited in place: the edit would also change key 'b'; write its value out instead of an alias and retry"
+ * // { reason: 'frontmatter-edit-alias', params: { key: 'b' } }
  * ```
  */
-export function checkEdit(before: string, after: string, changes: Record<string, string | null>): string | null {
+export function checkEdit(before: string, after: string, changes: Record<string, string | null>): EditProblem | null {
   const old = readBack(before);
   if (!old.ok) return null;
   const next = readBack(after);
@@ -66,11 +73,11 @@ export function checkEdit(before: string, after: string, changes: Record<string,
   for (const [key, value] of old.values) {
     if (Object.hasOwn(changes, key)) continue;
     if (!next.values.has(key) || !sameValue(value, next.values.get(key))) {
-      return `${lead}: the edit would also change key ${renderValue(key)}; write its value out instead of an alias and retry`;
+      return { reason: 'frontmatter-edit-alias', params: { key } };
     }
   }
   for (const [key, value] of Object.entries(changes)) {
-    if (next.values.get(key) !== value) return `${lead}: key ${renderValue(key)} does not read back as ${renderValue(value)}`;
+    if (next.values.get(key) !== value) return { reason: 'frontmatter-edit-read-back', params: { key, value } };
   }
   return null;
 }

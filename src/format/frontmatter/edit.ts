@@ -7,7 +7,7 @@
 
 import { CST, Parser } from 'yaml';
 import { compareCodePoints } from '../../diagnostics/index.js';
-import { SpecmgrError } from '../../errors/index.js';
+import { defaultErrorText, SpecmgrError } from '../../errors/index.js';
 import { lineBreaks } from './compose-block.js';
 import { contentEnd } from './cst-text.js';
 import { moveAnchor, type Splice } from './edit-anchors.js';
@@ -259,6 +259,7 @@ export function editFrontmatterYaml(yamlText: string, changes: Record<string, st
   let out = yamlText;
   for (const { splice } of ordered) out = out.slice(0, splice.start) + splice.text + out.slice(splice.end);
   const problem = checkEdit(yamlText, out, changes);
-  if (problem !== null) throw new FrontmatterEditError(problem);
+  if (typeof problem === 'string') throw new FrontmatterEditError(problem);
+  if (problem !== null) throw new FrontmatterEditError(defaultErrorText(problem.reason, problem.params), problem);
   return out;
 }

@@ -6,8 +6,7 @@
 
 import { stringify } from 'yaml';
 import { compareCodePoints } from '../../diagnostics/index.js';
-import { renderValue } from '../../diagnostics/index.js';
-import { UsageError } from '../../errors/index.js';
+import { usageError } from '../../errors/index.js';
 import { keySource, scalarSource } from './scalar.js';
 import { knownKeys } from './schema.js';
 
@@ -32,10 +31,7 @@ function entryLines(key: string, value: unknown): string {
   } catch (error) {
     // yaml's stringify recurses once per level: a value nested thousands deep exhausts the stack.
     if (!(error instanceof RangeError)) throw error;
-    throw new UsageError(
-      'invalid-arguments',
-      `frontmatter key ${renderValue(key)} holds a value nested too deeply to be written as YAML; nest it less deeply (reads allow 100 levels by default)`,
-    );
+    throw usageError('invalid-arguments', 'frontmatter-value-too-deep', { key });
   }
 }
 

@@ -11,6 +11,7 @@ import { sectionReference } from './errors/sections.js';
 import { targetReference } from './errors/targets.js';
 import { typeReference } from './errors/types.js';
 import { repositoryReference } from './repository-errors.js';
+import { editReference } from './errors/edits.js';
 
 /**
  * The reference profile's error texts, one per reason.
@@ -27,4 +28,5 @@ export const errorsReference: ErrorRenderers = Object.freeze({
   ...languageReference,
   ...sectionReference,
   ...repositoryReference,
+  ...editReference,
 });

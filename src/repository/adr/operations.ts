@@ -6,8 +6,7 @@
  */
 
 import { validationResult, type ValidateResult } from '../../api/index.js';
-import { renderValue } from '../../diagnostics/index.js';
-import { NotFoundError, usageError } from '../../errors/index.js';
+import { defaultErrorText, NotFoundError, usageError } from '../../errors/index.js';
 import { referenceMessages } from '../../messages/index.js';
 import { checkId } from '../checks/targets.js';
 import { requireOperationType, type AnyDocumentType } from '../checks/types.js';
@@ -95,7 +94,8 @@ function optionsOf(type: AnyDocumentType, doc: SectionText): Option[] {
 function findOption(options: readonly Option[], id: string, title: string): Option {
   const option = options.find((o) => o.title === title);
   if (option !== undefined) return option;
-  throw new NotFoundError({ type: 'adr', id, code: 'option-not-found', message: `no option ${renderValue(title)} found in ADR ${renderValue(id)}` });
+  const params = { title, id };
+  throw new NotFoundError({ type: 'adr', id, code: 'option-not-found', message: defaultErrorText('adr-option-missing', params), reason: 'adr-option-missing', params });
 }
 
 /**

@@ -8,8 +8,7 @@
  */
 
 import * as z from 'zod';
-import { renderValue } from '../../diagnostics/index.js';
-import { NotFoundError, usageError, type SectionOperation } from '../../errors/index.js';
+import { defaultErrorText, NotFoundError, usageError, type SectionOperation } from '../../errors/index.js';
 import { compileHeadings } from '../../format/index.js';
 import { matchDocumentBody } from '../../format/index.js';
 import { toLf } from '../../text/index.js';
@@ -147,12 +146,13 @@ function checkKind(operation: SectionOperation, place: SectionPlace, kinds: read
  */
 export function sectionNotFound(type: AnyDocumentType, current: CurrentDocument, place: SectionPlace, count?: number): NotFoundError {
   const id = typeof current.frontmatter?.id === 'string' ? current.frontmatter.id : undefined;
-  const where = `${type.noun} ${renderValue(id ?? current.resolution.ref)}`;
-  const message =
+  const document = id ?? current.resolution.ref;
+  const detail =
     count === undefined
-      ? `${where} has no section ${renderValue(place.parentPointer)} to hold ${renderValue(place.pointer)}; write that section first`
-      : `${where} has no element ${renderValue(place.pointer)}; ${renderValue(place.elements?.pointer ?? place.pointer)} has ${count} element(s)`;
-  return new NotFoundError({ type: type.tag, ...(id === undefined ? { ref: current.resolution.ref } : { id }), code: 'section-not-found', message });
+      ? ({ reason: 'section-missing', params: { noun: type.noun, document, parentPointer: place.parentPointer, pointer: place.pointer } } as const)
+      : ({ reason: 'element-missing', params: { noun: type.noun, document, pointer: place.pointer, elementsPointer: place.elements?.pointer ?? place.pointer, count } } as const);
+  const message = defaultErrorText(detail.reason, detail.params as never);
+  return new NotFoundError({ type: type.tag, ...(id === undefined ? { ref: current.resolution.ref } : { id }), code: 'section-not-found', message, ...detail });
 }
 
 type Edit = { type: string; target: unknown; path: unknown; options: SectionEditOptions | undefined };

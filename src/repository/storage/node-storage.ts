@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, statSync, type Dirent } from 'node:fs';
 import { lstat, mkdir, open, readdir, readlink, realpath, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { pythonStringRepr } from '../../diagnostics/index.js';
-import { rootError, StorageError } from '../../errors/index.js';
+import { defaultErrorText, rootError, StorageError } from '../../errors/index.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { acquireLockFile, sweepLockFolder } from './lock-file.js';
 import { changedError, checkFactoryArguments, checkLockOptions, checkString, checkWriteArguments } from './options.js';
@@ -135,7 +134,9 @@ export function nodeStorage(rootDir: string, options?: NodeStorageOptions): Stor
     new StorageError({
       code: 'path-outside-root',
       path,
-      message: `path ${pythonStringRepr(path)} resolves outside base directory ${pythonStringRepr(root)}`,
+      message: defaultErrorText('path-outside-root', { path, base: root }),
+      reason: 'path-outside-root',
+      params: { path, base: root },
     });
 
   const rootReal = async (): Promise<string | undefined> => {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { statusRules } from '../../helpers/statuses.js';
-import { UsageError } from '../../../src/errors/usage-error.js';
+import { errorText, UsageError } from '../../../src/errors/index.js';
+import { referenceMessages } from '../../../src/messages/index.js';
 import { editFrontmatterYaml, FrontmatterEditError } from '../../../src/format/frontmatter/edit.js';
 import { readFrontmatter } from '../../../src/format/frontmatter/read.js';
 import { renderNewFrontmatter } from '../../../src/format/frontmatter/render.js';
@@ -185,8 +186,21 @@ describe('renderNewFrontmatter: deep values', () => {
   it('refuses a value nested too deeply to write with a UsageError naming the key', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(() => renderNewFrontmatter({ status: 'draft', tree: deep }, 'alphabetical')).toThrow(
-      new UsageError('invalid-arguments', "frontmatter key 'tree' holds a value nested too deeply to be written as YAML; nest it less deeply (reads allow 100 levels by default)"),
+    let error: UsageError | undefined;
+    try {
+      renderNewFrontmatter({ status: 'draft', tree: deep }, 'alphabetical');
+    } catch (e) {
+      error = e as UsageError;
+    }
+    expect(error).toMatchObject({
+      name: 'UsageError',
+      code: 'invalid-arguments',
+      reason: 'frontmatter-value-too-deep',
+      params: { key: 'tree' },
+      message: 'the frontmatter key "tree" holds a value nested too deeply to be written as YAML; nest it less deeply (reads allow 100 levels by default)',
+    });
+    expect(error && errorText(error, referenceMessages.errors)).toBe(
+      "frontmatter key 'tree' holds a value nested too deeply to be written as YAML; nest it less deeply (reads allow 100 levels by default)",
     );
   });
 });

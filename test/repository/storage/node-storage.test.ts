@@ -14,7 +14,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { StorageError } from '../../../src/errors/index.js';
+import { errorText, StorageError } from '../../../src/errors/index.js';
+import { referenceMessages } from '../../../src/messages/index.js';
 import { nodeStorage } from '../../../src/repository/storage/index.js';
 import { describeStorageContract } from './storage-contract.js';
 
@@ -83,11 +84,11 @@ describe('nodeStorage: path confinement', () => {
     expect(readFileSync(join(root, 'docs', 'a.md'), 'utf8')).toBe('a');
   });
 
-  it("names the path and the root in the message, Python-quoted", async () => {
+  it('names the path and the root in the message (reference words: Python-quoted)', async () => {
     const { root, s } = setup();
-    await expect(s.read('out/secret.md')).rejects.toThrow(
-      `path 'out/secret.md' resolves outside base directory '${root}'`,
-    );
+    const error = await s.read('out/secret.md').then(() => undefined, (e: unknown) => e as StorageError);
+    expect(error?.message).toBe(`path "out/secret.md" resolves outside the root folder ${JSON.stringify(root)}`);
+    expect(error && errorText(error, referenceMessages.errors)).toBe(`path 'out/secret.md' resolves outside base directory '${root}'`);
   });
 
   it('rejects absolute paths, even inside the root', async () => {
