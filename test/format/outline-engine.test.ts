@@ -129,7 +129,7 @@ describe('outline vocabulary', () => {
         field: 'Sample > Details > Points',
         message: 'Sample > Details > Points (body line 29): expected 1..2 items, found 3',
       },
-      { code: 'value-duplicate', line: 44, column: 1, field: 'Sample > Steps > Step > number', message: 'duplicate step 1' },
+      { code: 'value-duplicate', line: 44, column: 1, field: 'Sample > Steps > Step > number', message: 'Sample > Steps > Step > number (body line 44): duplicate 1; first at body line 40' },
       { code: 'value-pattern', line: 58, column: 1, field: 'Sample > Interview > QaPair > question', message: "Sample > Interview > QaPair > question (body line 58): 'how?' does not match ^Q\\d: " },
     ]);
   });
