@@ -8,9 +8,12 @@
 export type { Channel, Diagnostic, DiagnosticBase, DiagnosticCode, DiagnosticEnd, Severity } from './diagnostic.js';
 export type {
   DiagnosticParamsByCode,
+  ExpectedPart,
   FrontmatterFieldProblem,
   FrontmatterParams,
   LimitParams,
+  NestedBlockKind,
+  StrictLegacyForm,
   StructureParams,
   ValueLegacyForm,
   ValueParams,
@@ -40,19 +43,6 @@ export {
   versionUnsupported,
   yamlSyntax,
 } from './frontmatter-messages.js';
-export type { NestedBlockKind, RemainingText } from './structure-messages.js';
-export {
-  adrDuplicateHeading,
-  adrUnknownHeading,
-  bodyLeftover,
-  bodyNoMatch,
-  expectedType,
-  foreignHeading,
-  headingMismatch,
-  nestedList,
-  rawHtml,
-  softWrappedListItem,
-} from './structure-messages.js';
 export type { LegacyFormName } from './legacy-forms.js';
 export { legacyCurrentForm, legacyForm, legacyForms } from './legacy-forms.js';
 export {
@@ -73,4 +63,3 @@ export { compareCodePoints } from './code-points.js';
 export { causeTypeMismatch, causeVersionUnsupported } from './frontmatter-messages.js';
 export { CURRENT_TIMESTAMP_FORM } from './legacy-forms.js';
 export { PyFloat } from './python-repr.js';
-export { lazyUnderline } from './structure-messages.js';

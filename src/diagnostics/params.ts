@@ -43,28 +43,142 @@ export interface FrontmatterParams {
 
 // ---- body structure codes --------------------------------------------------
 
+/**
+ * What the outline expected where a `body-no-match` stopped: a section by
+ * its heading (in the document's language, with its `#` markers,
+ * placeholders as `<name>`), or a kind of block.
+ *
+ * @example
+ * ```ts
+ * const part: ExpectedPart = { kind: 'section', heading: '## Recent Updates' };
+ * const item: ExpectedPart = { kind: 'task-item' };
+ * ```
+ */
+export type ExpectedPart =
+  | { readonly kind: 'section'; readonly heading: string }
+  | { readonly kind: 'task-item' | 'list-item' | 'qa-pair' | 'paragraph' | 'comment' | 'block-quote' | 'code' | 'text' };
+
+/**
+ * The kind of block a task item or item notes may not contain (`nested-list`).
+ *
+ * @example
+ * ```ts
+ * const kind: NestedBlockKind = 'list';
+ * ```
+ */
+export type NestedBlockKind = 'list' | 'indented-code' | 'fenced-code' | 'block-quote' | 'html' | 'thematic-break' | 'heading';
+
+/**
+ * An older form that lenient mode accepts, named on a strict-mode
+ * structure error where the offending text is that form (issue 11 item 5).
+ *
+ * @example
+ * ```ts
+ * const legacy: StrictLegacyForm = { form: 'date-only entry heading', currentForm: '<timestamp> - <title>' };
+ * ```
+ */
+export interface StrictLegacyForm {
+  /** What the older form is. */
+  readonly form: string;
+  /** What to write instead. */
+  readonly currentForm: string;
+}
+
 /** Params of the body structure codes. */
 export interface StructureParams {
-  'body-no-match': {
-    /** The outline element that was expected (its type name; `list[…]` when repeated). */
-    readonly expected: string;
-    /** The heading the element starts with, in the document's language, when it has one. */
-    readonly expectedHeading?: string;
-    /** The text that could not be matched, when any remains. */
-    readonly remaining?: { readonly line: number; readonly lineCount: number; readonly text: string };
-    /** When nothing remains: the body line after which the body ends. */
-    readonly afterLine?: number;
-    /** A lazy `===` underline, when that is what broke the match. */
-    readonly lazyUnderline?: 'list item' | 'block quote';
+  'body-no-match':
+    | {
+        /** A field of the outline is missing here. */
+        readonly reason: 'missing';
+        /** What was expected. */
+        readonly expected: ExpectedPart;
+        /** The expected element as the engine names it (`Source`, `list[TaskItem]`): the reference profile's word. */
+        readonly expectedType: string;
+        /** The heading line of the enclosing section, as written in the document (absent at the top level). */
+        readonly section?: string;
+        /** The text found in its place (excerpt of at most 3 lines, and its line count); absent when nothing remains. */
+        readonly found?: { readonly excerpt: string; readonly lineCount: number };
+        /** In strict mode: the text found is an older form that lenient mode accepts. */
+        readonly legacyForm?: StrictLegacyForm;
+      }
+    | {
+        /** A block quote's text continues lazily with a line of `=` signs. */
+        readonly reason: 'lazy-underline';
+      };
+  'body-leftover': {
+    /** The leftover text (excerpt of at most 3 lines). */
+    readonly excerpt: string;
+    /** The heading line of the section the text is in, as written (absent at the top level). */
+    readonly section?: string;
+    /** Whether the text starts with a list marker (`-`, `*`, `+`), the usual cause. */
+    readonly listMarker: boolean;
+    /** In strict mode: the text is an older form that lenient mode accepts. */
+    readonly legacyForm?: StrictLegacyForm;
   };
-  'body-leftover': { readonly text: string; readonly line: number };
-  'heading-mismatch': { readonly expectedHeading: string; readonly heading: string };
-  'foreign-heading': { readonly language: string; readonly expectedHeading: string; readonly heading: string };
-  'raw-html': { readonly kind: 'html_inline' | 'html_block'; readonly html: string };
-  'soft-wrapped-list-item': { readonly lazyUnderline?: 'list item' | 'block quote' };
-  'nested-list': { readonly kind: string; readonly notes: boolean };
-  'adr-unknown-heading': { readonly level: number; readonly heading: string; readonly allowed: readonly string[] };
-  'adr-duplicate-heading': { readonly heading: string; readonly firstLine: number };
+  'heading-mismatch': {
+    /** The expected heading text (literal, or the template with `{placeholders}`). */
+    readonly expected: string;
+    /** The expected heading as written: `#` markers, placeholders as `<name>`. */
+    readonly expectedHeading: string;
+    /** Whether the expected heading is a form with placeholders rather than fixed text. */
+    readonly template: boolean;
+    /** The heading text found. */
+    readonly heading: string;
+    /** The heading found, with its `#` markers. */
+    readonly foundHeading: string;
+    /** In strict mode: the heading found is an older form that lenient mode accepts. */
+    readonly legacyForm?: StrictLegacyForm;
+  };
+  'foreign-heading': {
+    /** The document's language code. */
+    readonly language: string;
+    /** The heading text expected in that language (literal, or the template). */
+    readonly expected: string;
+    /** The expected heading as written: `#` markers, placeholders as `<name>`. */
+    readonly expectedHeading: string;
+    /** The English heading text found. */
+    readonly heading: string;
+    /** The heading found, with its `#` markers. */
+    readonly foundHeading: string;
+  };
+  'raw-html': {
+    /** `html_inline` inside text, `html_block` as a block. */
+    readonly kind: 'html_inline' | 'html_block';
+    /** The first line of the HTML. */
+    readonly html: string;
+  };
+  'soft-wrapped-list-item': {
+    /** `wrapped`: the text goes on on the next line; `lazy-underline`: a line of `=` signs does. */
+    readonly reason: 'wrapped' | 'lazy-underline';
+    /** A task item (`- [ ] …`) or a plain list item. */
+    readonly item: 'task' | 'list';
+  };
+  'nested-list': {
+    /** What the offending block is. */
+    readonly kind: NestedBlockKind;
+    /** `true` for the notes of a list item (paragraphs only), `false` for a task item. */
+    readonly notes: boolean;
+  };
+  'adr-unknown-heading': {
+    /** The heading level. */
+    readonly level: number;
+    /** The heading text found. */
+    readonly heading: string;
+    /** The heading texts allowed there (literal, or templates). */
+    readonly allowed: readonly string[];
+    /** The allowed headings as written: `#` markers, placeholders as `<name>`. */
+    readonly allowedHeadings: readonly string[];
+  };
+  'adr-duplicate-heading': {
+    /** The heading text found. */
+    readonly heading: string;
+    /** The heading found, with its `#` markers. */
+    readonly foundHeading: string;
+    /** The body line of the first occurrence (of the title, for a second top-level heading). */
+    readonly firstLine: number;
+    /** `title`: a second top-level heading; `section`: a section heading seen before. */
+    readonly duplicateOf: 'title' | 'section';
+  };
 }
 
 // ---- body value codes -------------------------------------------------------

@@ -26,7 +26,7 @@ function bodyLineOf(text: string, prefix: string): number {
 }
 
 function diagnosticsOf(type: DocumentTag, text: string, language: string): unknown[][] {
-  return parse(type, text, { language }).diagnostics.map((d) => [d.code, d.line, d.field, d.message]);
+  return parse(type, text, { language, messages: 'reference' }).diagnostics.map((d) => [d.code, d.line, d.field, d.message]);
 }
 
 describe('foreign-heading: a literal heading (tsk Recent Updates)', () => {
@@ -63,7 +63,7 @@ describe('foreign-heading: a pattern heading names the template', () => {
 
   it('fr: an English acceptance criterion (no space before the colon)', () => {
     const text = variantWith('vcr', 'fr', /^### AC-001 \(Test\) : /m, '### AC-001 (Test): ');
-    const [diagnostic] = parse('vcr', text, { language: 'fr' }).diagnostics;
+    const [diagnostic] = parse('vcr', text, { language: 'fr', messages: 'reference' }).diagnostics;
     expect(diagnostic?.code).toBe('foreign-heading');
     expect(diagnostic?.message).toMatch(
       /^VerificationCaseRecord > AcceptanceCriteria > AcceptanceCriterion \(body line \d+\): expected the 'fr' heading 'AC-\{nnn\} \(\{method\}\) : \{text\}', got the English heading 'AC-001 \(Test\): /,
@@ -72,7 +72,7 @@ describe('foreign-heading: a pattern heading names the template', () => {
 
   it('es: an English feature phase', () => {
     const text = variantWith('feat', 'es', /^#### Fase 001: /m, '#### Phase 001: ');
-    const [diagnostic] = parse('feat', text, { language: 'es' }).diagnostics;
+    const [diagnostic] = parse('feat', text, { language: 'es', messages: 'reference' }).diagnostics;
     expect([diagnostic?.code, diagnostic?.field]).toEqual(['foreign-heading', 'Feature > Plan > TaskList > Phase']);
     expect(diagnostic?.message).toContain("expected the 'es' heading 'Fase {n}: {title}', got the English heading 'Phase 001: ");
   });
@@ -85,7 +85,7 @@ describe('foreign-heading: adr (own parser)', () => {
     ['es', 'Contexto y planteamiento del problema'],
   ])('%s', (language, heading) => {
     const text = variantWith('adr', language, new RegExp(`^## ${heading}$`, 'm'), '## Context and Problem Statement');
-    const [diagnostic] = parse('adr', text, { language }).diagnostics;
+    const [diagnostic] = parse('adr', text, { language, messages: 'reference' }).diagnostics;
     expect([diagnostic?.code, diagnostic?.field]).toEqual(['foreign-heading', 'Adr > ContextAndProblemStatement']);
     expect(diagnostic?.message).toMatch(
       new RegExp(`^Adr > ContextAndProblemStatement \\(body line \\d+\\): expected the '${language}' heading '${heading}', got the English heading 'Context and Problem Statement'$`),
@@ -96,7 +96,7 @@ describe('foreign-heading: adr (own parser)', () => {
 describe('foreign-heading: optional sections', () => {
   it('an English optional section after the last matched one is foreign (de req More Information)', () => {
     const text = variantWith('req', 'de', /^## Weitere Informationen$/m, '## More Information');
-    const [diagnostic] = parse('req', text, { language: 'de' }).diagnostics;
+    const [diagnostic] = parse('req', text, { language: 'de', messages: 'reference' }).diagnostics;
     expect([diagnostic?.code, diagnostic?.field]).toEqual(['foreign-heading', 'Requirement > MoreInformation']);
   });
 
@@ -131,7 +131,7 @@ describe('what is not a foreign heading', () => {
 describe('foreign-heading: the H1', () => {
   it('an English feat H1 in a variant is foreign', () => {
     const text = variantWith('feat', 'es', /^# Funcionalidad: /m, '# Feature: ');
-    expect(parse('feat', text, { language: 'es' }).diagnostics.map((d) => [d.code, d.line, d.field, d.message])).toEqual([
+    expect(parse('feat', text, { language: 'es', messages: 'reference' }).diagnostics.map((d) => [d.code, d.line, d.field, d.message])).toEqual([
       [
         'foreign-heading',
         1,

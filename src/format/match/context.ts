@@ -4,8 +4,8 @@
  *
  * @packageDocumentation
  */
-import { createDiagnostic, diagnosticDocs } from '../../diagnostics/index.js';
-import type { Diagnostic, DiagnosticCode, DiagnosticParamsByCode, DiagnosticPlace, DiagnosticText } from '../../diagnostics/index.js';
+import { createDiagnostic } from '../../diagnostics/index.js';
+import type { Diagnostic, DiagnosticCode, DiagnosticParamsByCode, DiagnosticPlace } from '../../diagnostics/index.js';
 import { LineIndex } from '../../text/index.js';
 import type { CompiledHeading } from '../outline/compile-heading.js';
 import type { Mode } from '../outline/types.js';
@@ -110,22 +110,8 @@ export class MatchContext {
    *   { field: 'Task > Tasks', offset: 40, endOffset: 47 });
    * ```
    */
-  diagnostic<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): Diagnostic<C>;
-  /**
-   * TRANSITIONAL: the old form (words given, no params), kept only until the
-   * value-code call sites use the form above; delete it then.
-   *
-   * @param code - the code
-   * @param field - the field path
-   * @param offset - the body offset it points at
-   * @param text - message and hint
-   * @param line - an explicit body line
-   * @returns the diagnostic
-   */
-  diagnostic(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText, line?: number): Diagnostic;
-  diagnostic(code: DiagnosticCode, a: unknown, b: unknown, c?: DiagnosticText, d?: number): Diagnostic {
-    if (typeof a === 'string') return this.transitionalDiagnostic(code, a, b as number, c as DiagnosticText, d);
-    return createDiagnostic(code, a as never, this.place(b as BodySpot));
+  diagnostic<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): Diagnostic<C> {
+    return createDiagnostic(code, params, this.place(at));
   }
 
   /**
@@ -158,27 +144,6 @@ export class MatchContext {
     };
   }
 
-  // TRANSITIONAL: the old builder; goes with the old forms of diagnostic/report/fail.
-  private transitionalDiagnostic(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText, line?: number): Diagnostic {
-    const position = this.lines.position(offset);
-    const bodyLine = line ?? position.line;
-    const diagnostic = {
-      code,
-      params: {},
-      docs: diagnosticDocs(code),
-      end: { line: bodyLine, column: line === undefined ? position.column : 1, documentLine: bodyLine + this.options.firstDocumentLine - 1 },
-      severity: code === 'legacy-form' ? 'warning' : 'error',
-      message: text.message,
-      field,
-      line: bodyLine,
-      column: line === undefined ? position.column : 1,
-      documentLine: bodyLine + this.options.firstDocumentLine - 1,
-      channel: 'body',
-    } as Diagnostic;
-    if (text.hint !== undefined) diagnostic.hint = text.hint;
-    return diagnostic;
-  }
-
   /**
    * Record a diagnostic or warning and go on matching.
    *
@@ -190,18 +155,8 @@ export class MatchContext {
    * context.report('value-vocabulary', { value: 'maybe', expected: ['yes', 'no'] }, { field, offset, endOffset });
    * ```
    */
-  report<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): void;
-  /**
-   * TRANSITIONAL: the old form, until the value-code call sites move.
-   *
-   * @param code - the code
-   * @param field - the field path
-   * @param offset - the body offset it points at
-   * @param text - message and hint
-   */
-  report(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText): void;
-  report(code: DiagnosticCode, a: unknown, b: unknown, c?: DiagnosticText): void {
-    this.diagnostics.push(typeof a === 'string' ? this.transitionalDiagnostic(code, a, b as number, c as DiagnosticText) : this.diagnostic(code, a as never, b as BodySpot));
+  report<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): void {
+    this.diagnostics.push(this.diagnostic(code, params, at));
   }
 
   /**
@@ -215,21 +170,8 @@ export class MatchContext {
    * context.fail('body-leftover', { text, line }, { field: path, offset: start, endOffset: blockEnd });
    * ```
    */
-  fail<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): never;
-  /**
-   * TRANSITIONAL: the old form, until every call site moves.
-   *
-   * @param code - the code
-   * @param field - the field path
-   * @param offset - the body offset it points at
-   * @param text - message and hint
-   * @param line - an explicit body line
-   */
-  fail(code: DiagnosticCode, field: string, offset: number, text: DiagnosticText, line?: number): never;
-  fail(code: DiagnosticCode, a: unknown, b: unknown, c?: DiagnosticText, d?: number): never {
-    throw new StructureFailure(
-      typeof a === 'string' ? this.transitionalDiagnostic(code, a, b as number, c as DiagnosticText, d) : this.diagnostic(code, a as never, b as BodySpot),
-    );
+  fail<C extends DiagnosticCode>(code: C, params: DiagnosticParamsByCode[C], at: BodySpot): never {
+    throw new StructureFailure(this.diagnostic(code, params, at));
   }
 
   /**

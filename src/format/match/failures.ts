@@ -5,30 +5,111 @@
  * @packageDocumentation
  */
 import type { Blockquote, Heading, RootContent } from 'mdast';
-import { bodyLeftover, bodyNoMatch, expectedType, foreignHeading, headingMismatch, lazyUnderline } from '../../diagnostics/index.js';
+import { excerpt } from '../../diagnostics/index.js';
+import type { ExpectedPart } from '../../diagnostics/index.js';
 import { propertyPath } from '../outline/paths.js';
-import type { FieldDef } from '../outline/types.js';
-import { headingText, isHeading, lazyUnderlineAt, startOf, verbatim } from './blocks.js';
+import type { FieldDef, SectionDef } from '../outline/types.js';
+import { endOf, headingText, isHeading, lazyUnderlineAt, startOf, verbatim } from './blocks.js';
 import type { MatchContext } from './context.js';
 
+const ENTRY_HEADING = '<timestamp> - <title>';
+
 /**
- * The structure path and `<Expected>` text of a field that failed to match.
+ * A heading as a writer types it: its `#` markers, then its text, with the
+ * `{placeholders}` of a template shown as `<placeholders>`.
+ *
+ * @param level - the heading level
+ * @param alias - the heading text or template
+ * @returns the heading line
+ * @example
+ * ```ts
+ * headingForm(3, 'Phase {n}: {title}'); // '### Phase <n>: <title>'
+ * ```
+ */
+export function headingForm(level: number, alias: string): string {
+  return `${'#'.repeat(level)} ${alias.replace(/\{(\w+)\}/g, '<$1>')}`;
+}
+
+/**
+ * The heading of a section path in the document's language, and whether it
+ * is a form with placeholders.
+ *
+ * @param def - the section
+ * @param path - its path (for a repeated section: the element path)
+ * @param context - the match
+ * @returns the heading text as the table gives it, and whether it is a template
+ */
+function headingOf(def: SectionDef, path: string, context: MatchContext): { alias: string; template: boolean } {
+  if (def.heading.kind === 'entry') return { alias: ENTRY_HEADING, template: true };
+  const alias = context.options.headings.get(path)?.alias ?? def.typeName;
+  return { alias, template: def.heading.kind === 'template' };
+}
+
+const SECTION_HEADING_LINE = /^ {0,3}#{2,6}(?:[ \t]|$)/;
+
+/**
+ * The heading line of the section that holds an offset, as the document
+ * writes it; nothing for the top level (the title's section is the whole
+ * body, named by no heading).
+ *
+ * @param context - the match
+ * @param path - the section's path
+ * @param at - a body offset on the section's heading line (its start or its end)
+ * @returns the trimmed heading line, or undefined at the top level
+ * @example
+ * ```ts
+ * sectionHeadingAt(context, 'Task > RecentUpdates', scope.heading); // '## Recent Updates'
+ * ```
+ */
+export function sectionHeadingAt(context: MatchContext, path: string, at: number | undefined): string | undefined {
+  if (at === undefined || !path.includes(' > ')) return undefined;
+  const start = context.lines.lineStart(context.lineOf(at));
+  const newline = context.body.indexOf('\n', start);
+  const line = context.body.slice(start, newline === -1 ? context.body.length : newline);
+  return SECTION_HEADING_LINE.test(line) ? line.trim() : undefined;
+}
+
+/**
+ * The structure path, the engine's `<Expected>` word and the writer's view
+ * of a field that failed to match.
  *
  * @param def - the field
  * @param parentPath - the enclosing section's path
  * @param collapsed - whether the field is the single value of its section (`'section'`: and the model is that value itself)
- * @returns path and expected text
+ * @param context - the match
+ * @returns path, expected type word and expected part
  */
-export function expectation(def: FieldDef, parentPath: string, collapsed: boolean | 'section'): { path: string; expected: string } {
-  if (def.kind === 'section' && def.repeated) {
-    return { path: propertyPath(parentPath, def), expected: expectedType(def.typeName, true) };
+function expectation(
+  def: FieldDef,
+  parentPath: string,
+  collapsed: boolean | 'section',
+  context: MatchContext,
+): { path: string; expectedType: string; expected: ExpectedPart } {
+  if (def.kind === 'section') {
+    const path = def.repeated ? propertyPath(parentPath, def) : collapsed ? parentPath : `${parentPath} > ${def.typeName}`;
+    const headingPath = def.repeated ? `${path} > ${def.typeName}` : path;
+    const expected: ExpectedPart = { kind: 'section', heading: headingForm(def.level, headingOf(def, headingPath, context).alias) };
+    if (def.repeated) return { path, expectedType: `list[${def.typeName}]`, expected };
+    return { path, expectedType: collapsed === 'section' ? parentPath.slice(parentPath.lastIndexOf(' > ') + 3) : def.typeName, expected };
   }
   const path = collapsed ? parentPath : `${parentPath} > ${def.typeName}`;
-  if (def.kind === 'list') return { path, expected: expectedType(def.item === 'task' ? 'TaskItem' : 'ListItem', true) };
-  if (def.kind === 'qaPairs') return { path, expected: expectedType('QaPair', true) };
+  if (def.kind === 'list') {
+    return { path, expectedType: def.item === 'task' ? 'list[TaskItem]' : 'list[ListItem]', expected: { kind: def.item === 'task' ? 'task-item' : 'list-item' } };
+  }
+  if (def.kind === 'qaPairs') return { path, expectedType: 'list[QaPair]', expected: { kind: 'qa-pair' } };
+  const part: ExpectedPart['kind'] =
+    def.kind === 'paragraph' || def.kind === 'paragraphs'
+      ? 'paragraph'
+      : def.kind === 'comment'
+        ? 'comment'
+        : def.kind === 'blockQuote'
+          ? 'block-quote'
+          : def.kind === 'code'
+            ? 'code'
+            : 'text';
   // The single value of a section without a comment is the section's own model value.
-  if (collapsed === 'section') return { path, expected: parentPath.slice(parentPath.lastIndexOf(' > ') + 3) };
-  return { path, expected: def.typeName };
+  const expectedType = collapsed === 'section' ? parentPath.slice(parentPath.lastIndexOf(' > ') + 3) : def.typeName;
+  return { path, expectedType, expected: { kind: part } as ExpectedPart };
 }
 
 /**
@@ -40,12 +121,40 @@ export function expectation(def: FieldDef, parentPath: string, collapsed: boolea
  * @param node - the heading found
  * @param ownPath - the failing field's path, when it is a section
  */
-function failForeign(context: MatchContext, parentPath: string, node: Heading, ownPath?: string): void {
+export function failForeign(context: MatchContext, parentPath: string, node: Heading, ownPath?: string): void {
   const actual = headingText(node, context.body);
   const foreign = context.foreignHeading(parentPath, node.depth, actual, ownPath);
   if (!foreign) return;
-  const line = context.lineOf(startOf(node));
-  context.fail('foreign-heading', foreign.path, startOf(node), foreignHeading(foreign.path, line, context.options.language, foreign.alias, actual));
+  context.fail(
+    'foreign-heading',
+    {
+      language: context.options.language,
+      expected: foreign.alias,
+      expectedHeading: headingForm(node.depth, foreign.alias),
+      heading: actual,
+      foundHeading: headingForm(node.depth, actual),
+    },
+    { field: foreign.path, offset: startOf(node), endOffset: endOf(node) },
+  );
+}
+
+const LIST_MARKER_START = /^ {0,3}[-*+]/;
+
+/**
+ * Whether leftover text starts with `-`, `*` or `+` after at most three
+ * spaces (the indentation CommonMark allows before a block): the usual cause
+ * of a leftover, a line that began a new list.
+ *
+ * @param text - the leftover text
+ * @returns whether it starts with a list marker
+ * @example
+ * ```ts
+ * startsWithListMarker('   - item'); // true
+ * startsWithListMarker('1. item');   // false
+ * ```
+ */
+export function startsWithListMarker(text: string): boolean {
+  return LIST_MARKER_START.test(text);
 }
 
 /**
@@ -56,13 +165,19 @@ function failForeign(context: MatchContext, parentPath: string, node: Heading, o
  * @param index - the first unconsumed block
  * @param end - where the section's content ends
  * @param path - the section's path
+ * @param sectionAt - a body offset on the section's heading line (absent at the top level)
  */
-export function failLeftover(context: MatchContext, blocks: readonly RootContent[], index: number, end: number, path: string): never {
+export function failLeftover(context: MatchContext, blocks: readonly RootContent[], index: number, end: number, path: string, sectionAt?: number): never {
   const node = blocks[index] as RootContent;
   const start = startOf(node);
   if (isHeading(node)) failForeign(context, path, node);
   const text = verbatim(context.body, start, end);
-  return context.fail('body-leftover', path, start, bodyLeftover(path, context.lineOf(start), text));
+  const section = sectionHeadingAt(context, path, sectionAt);
+  return context.fail(
+    'body-leftover',
+    { excerpt: excerpt(text), listMarker: startsWithListMarker(text), ...(section === undefined ? {} : { section }) },
+    { field: path, offset: start, endOffset: endOf(node) },
+  );
 }
 
 /**
@@ -77,8 +192,7 @@ export function failLeftover(context: MatchContext, blocks: readonly RootContent
  * @param index - the block where the field should start
  * @param to - the enclosing range's end index
  * @param sectionEnd - where the enclosing section's content ends (body offset)
- * @param sectionStart - where the enclosing section starts (body offset of its heading)
- * @param siblings - the other fields of the parent, for `foreign-heading`
+ * @param sectionStart - where the enclosing section starts (a body offset on its heading line)
  */
 export function failMissing(
   context: MatchContext,
@@ -91,22 +205,32 @@ export function failMissing(
   sectionEnd: number,
   sectionStart: number,
 ): never {
-  const { path, expected } = expectation(def, parentPath, collapsed);
+  const { path, expectedType, expected } = expectation(def, parentPath, collapsed, context);
   const node = index < to ? blocks[index] : undefined;
   if (node && isHeading(node)) failForeign(context, parentPath, node, def.kind === 'section' ? path : undefined);
   if (def.kind === 'section' && node && isHeading(node, def.level)) {
     const elementPath = def.repeated ? `${path} > ${def.typeName}` : path;
-    const alias = def.heading.kind === 'entry' ? '<timestamp> - <title>' : context.heading(elementPath).alias;
+    const { alias, template } = headingOf(def, elementPath, context);
     const actual = headingText(node, context.body);
-    context.fail('heading-mismatch', elementPath, startOf(node), headingMismatch(elementPath, context.lineOf(startOf(node)), alias, actual));
+    context.fail(
+      'heading-mismatch',
+      { expected: alias, expectedHeading: headingForm(def.level, alias), template, heading: actual, foundHeading: headingForm(node.depth, actual) },
+      { field: elementPath, offset: startOf(node), endOffset: endOf(node) },
+    );
   }
+  const section = sectionHeadingAt(context, parentPath, sectionStart);
+  const where = section === undefined ? {} : { section };
   if (node) {
     const start = startOf(node);
     const text = verbatim(context.body, start, sectionEnd);
-    context.fail('body-no-match', path, start, bodyNoMatch(path, expected, { line: context.lineOf(start), lineCount: text.split('\n').length, text }));
+    context.fail(
+      'body-no-match',
+      { reason: 'missing', expected, expectedType, ...where, found: { excerpt: excerpt(text), lineCount: text.split('\n').length } },
+      { field: path, offset: start, endOffset: endOf(node) },
+    );
   }
   const lastLine = context.lineOf(Math.max(sectionStart, lastContentOffset(context.body, sectionEnd)));
-  return context.fail('body-no-match', path, sectionEnd, bodyNoMatch(path, expected, { afterLine: lastLine }), lastLine);
+  return context.fail('body-no-match', { reason: 'missing', expected, expectedType, ...where }, { field: path, offset: sectionEnd, line: lastLine });
 }
 
 function lastContentOffset(body: string, end: number): number {
@@ -127,6 +251,6 @@ function lastContentOffset(body: string, end: number): number {
 export function failLazyQuote(node: Blockquote, path: string, context: MatchContext): void {
   for (const child of node.children) {
     const lazy = lazyUnderlineAt(child, context.body);
-    if (lazy >= 0) context.fail('body-no-match', path, lazy, lazyUnderline(path, context.lineOf(lazy), 'block quote'));
+    if (lazy >= 0) context.fail('body-no-match', { reason: 'lazy-underline' }, { field: path, offset: lazy });
   }
 }

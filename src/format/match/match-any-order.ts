@@ -6,12 +6,12 @@
  * @packageDocumentation
  */
 import type { Heading, RootContent } from 'mdast';
-import { adrDuplicateHeading, adrUnknownHeading, bodyNoMatch, foreignHeading } from '../../diagnostics/index.js';
+import { excerpt } from '../../diagnostics/index.js';
 import { fieldPath } from '../outline/paths.js';
 import type { SectionDef } from '../outline/types.js';
 import { endOf, headingText, isHeading, offsetAt, startOf, verbatim } from './blocks.js';
 import { StructureFailure, type BodyRange, type MatchContext } from './context.js';
-import { failLeftover } from './failures.js';
+import { failForeign, failLeftover, headingForm } from './failures.js';
 import { runChecks } from './match-section.js';
 
 /** A heading among the body's top-level blocks, with the extent of its section. */
@@ -85,13 +85,22 @@ function recognise(
     const captures = context.heading(path).match(span.text);
     if (captures !== null) return { def, path, captures };
   }
-  const offset = startOf(span.heading);
-  const foreign = context.foreignHeading(parentPath, span.heading.depth, span.text);
-  if (foreign) {
-    context.fail('foreign-heading', foreign.path, offset, foreignHeading(foreign.path, span.line, context.options.language, foreign.alias, span.text));
-  }
+  failForeign(context, parentPath, span.heading);
+  const level = span.heading.depth;
   const allowed = candidates.map((def) => context.heading(fieldPath(parentPath, def)).alias);
-  return context.fail('adr-unknown-heading', parentPath, offset, adrUnknownHeading(parentPath, span.line, span.heading.depth, span.text, allowed));
+  return context.fail(
+    'adr-unknown-heading',
+    { level, heading: span.text, allowed, allowedHeadings: allowed.map((alias) => headingForm(level, alias)) },
+    { field: parentPath, offset: startOf(span.heading), endOffset: endOf(span.heading) },
+  );
+}
+
+function failDuplicate(context: MatchContext, path: string, span: HeadingSpan, firstLine: number, duplicateOf: 'title' | 'section'): never {
+  return context.fail(
+    'adr-duplicate-heading',
+    { heading: span.text, foundHeading: headingForm(span.heading.depth, span.text), firstLine, duplicateOf },
+    { field: path, offset: startOf(span.heading), endOffset: endOf(span.heading) },
+  );
 }
 
 // Fails with `adr-duplicate-heading` when a key is seen a second time under one parent.
@@ -100,7 +109,7 @@ function duplicateGuard(parentPath: string, context: MatchContext): (span: Headi
   return (span, key) => {
     const first = firstLines.get(key);
     if (first !== undefined) {
-      context.fail('adr-duplicate-heading', parentPath, startOf(span.heading), adrDuplicateHeading(parentPath, span.line, span.text, first));
+      failDuplicate(context, parentPath, span, first, 'section');
     }
     firstLines.set(key, span.line);
   };
@@ -142,7 +151,7 @@ function readComposite(def: SectionDef, place: Place, context: MatchContext): vo
     readChildren(def, place, firstChild, place.model, place.pointer, context);
     return;
   }
-  if (firstChild > span.index + 1) failLeftover(context, blocks, span.index + 1, offsetAt(blocks, firstChild, context.body.length), place.path);
+  if (firstChild > span.index + 1) failLeftover(context, blocks, span.index + 1, offsetAt(blocks, firstChild, context.body.length), place.path, startOf(span.heading));
   const inner: Record<string, unknown> = {};
   place.model[def.name] = inner;
   context.ranges.set(ownPointer, sectionRange(blocks, span));
@@ -156,7 +165,7 @@ function readContainer(def: SectionDef & { body: { kind: 'array' } }, place: Pla
   const element = def.body.element;
   const first = nextHeading(blocks, span.index + 1, span.end, span.heading.depth + 1);
   // The model has no place for text before the first element, so it cannot be dropped silently.
-  if (first > span.index + 1) failLeftover(context, blocks, span.index + 1, offsetAt(blocks, first, context.body.length), place.path);
+  if (first > span.index + 1) failLeftover(context, blocks, span.index + 1, offsetAt(blocks, first, context.body.length), place.path, startOf(span.heading));
   const pointer = `${place.pointer}/${def.name}`;
   const elements: unknown[] = [];
   // An empty container is written by no serialization, so reading it as `[]` could not round-trip: it reads as absent.
@@ -223,11 +232,12 @@ function inOutlineOrder(def: SectionDef, model: Record<string, unknown>): Record
 function failNoTitle(root: SectionDef, blocks: readonly RootContent[], context: MatchContext): never {
   const path = root.typeName;
   const node = blocks[0];
-  if (!node) return context.fail('body-no-match', path, 0, bodyNoMatch(path, path, { afterLine: 1 }), 1);
+  const expected = { kind: 'section', heading: headingForm(root.level, context.heading(path).alias) } as const;
+  if (!node) return context.fail('body-no-match', { reason: 'missing', expected, expectedType: path }, { field: path, offset: 0, line: 1 });
   const start = startOf(node);
   const text = verbatim(context.body, start, context.body.length);
-  const remaining = { line: context.lineOf(start), lineCount: text.split('\n').length, text };
-  return context.fail('body-no-match', path, start, bodyNoMatch(path, path, remaining));
+  const found = { excerpt: excerpt(text), lineCount: text.split('\n').length };
+  return context.fail('body-no-match', { reason: 'missing', expected, expectedType: path, found }, { field: path, offset: start, endOffset: endOf(node) });
 }
 
 /**
@@ -259,7 +269,7 @@ export function readAnyOrder(root: SectionDef, blocks: readonly RootContent[], c
   const titleLine = context.lineOf(startOf(first));
   for (const span of headingsOf(blocks, firstChild, blocks.length, childLevel, context)) {
     if (span.heading.depth <= root.level) {
-      context.fail('adr-duplicate-heading', path, startOf(span.heading), adrDuplicateHeading(path, span.line, span.text, titleLine));
+      failDuplicate(context, path, span, titleLine, 'title');
     }
     const found = recognise(childSections(root), path, span, context);
     once(span, found.path);

@@ -5,7 +5,6 @@
  */
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../../diagnostics/index.js';
-import { rawHtml } from '../../diagnostics/index.js';
 import { findRawHtml, parseBody } from '../markdown/index.js';
 import type { LineIndex } from '../../text/index.js';
 import type { SectionDef } from '../outline/types.js';
@@ -55,7 +54,7 @@ export function matchBody(root: SectionDef, body: string, options: MatchOptions,
     const html = findRawHtml(tree);
     if (html) {
       const offset = html.node.position?.start.offset ?? 0;
-      context.fail('raw-html', '', offset, rawHtml(context.lineOf(offset), html.kind, html.firstLine));
+      context.fail('raw-html', { kind: html.kind, html: html.firstLine }, { field: '', offset, endOffset: html.node.position?.end.offset ?? offset });
     }
     if (root.order === 'any') return readAnyOrder(root, blocks, context);
     const scope = { blocks, from: 0, to: blocks.length, start: 0, heading: 0, end: body.length, path: root.typeName, pointer: '' };

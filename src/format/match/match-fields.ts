@@ -178,7 +178,7 @@ export function matchFields(
     }
     failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start);
   }
-  if (index < scope.to) failLeftover(context, scope.blocks, index, scope.end, scope.path);
+  if (index < scope.to) failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading);
   return value;
 }
 
@@ -203,7 +203,7 @@ export function matchValue(inner: FieldDef, withComment: boolean, scope: Scope, 
   const pointer = withComment ? `${scope.pointer}/value` : scope.pointer;
   const matched = matchField(inner, scope.path, pointer, index, scope, context);
   if (!matched) failMissing(context, inner, scope.path, withComment ? true : 'section', scope.blocks, index, scope.to, scope.end, scope.start);
-  if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path);
+  if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path, scope.heading);
   if (!withComment) return matched.value;
   return comment === undefined ? { value: matched.value } : { comment, value: matched.value };
 }

@@ -5,13 +5,14 @@
  * @packageDocumentation
  */
 import type { List as MdList, ListItem as MdListItem, RootContent } from 'mdast';
-import { bodyNoMatch, expectedType, lazyUnderline, nestedList, softWrappedListItem, type NestedBlockKind } from '../../diagnostics/index.js';
+import { excerpt, type NestedBlockKind } from '../../diagnostics/index.js';
 import { deindent, inlineSource } from '../markdown/index.js';
 import type { ListItem, TaskItem, List } from '../outline/models.js';
 import type { ListDef } from '../outline/types.js';
 import { checkboxAdvice, pattern } from '../outline/values.js';
 import { endOf, lazyUnderlineAt, startOf, verbatim } from './blocks.js';
 import type { MatchContext } from './context.js';
+import { sectionHeadingAt } from './failures.js';
 import { checkValue, writtenHeading } from './values.js';
 
 const TASK_BOX = /^\[( |x|X)\]\s*(.*)$/su;
@@ -39,20 +40,25 @@ function isFenced(node: RootContent, body: string): boolean {
 function blockKind(node: RootContent, body: string): NestedBlockKind {
   switch (node.type) {
     case 'list':
-      return 'a nested list';
+      return 'list';
     case 'code':
-      return isFenced(node, body) ? 'a fenced code block' : 'an indented code block';
+      return isFenced(node, body) ? 'fenced-code' : 'indented-code';
     case 'blockquote':
-      return 'a block quote';
+      return 'block-quote';
     case 'html':
-      return 'an HTML block';
+      return 'html';
     case 'thematicBreak':
-      return 'a thematic break';
+      return 'thematic-break';
     case 'heading':
-      return 'a heading';
+      return 'heading';
     default:
-      return 'an HTML block';
+      return 'html';
   }
+}
+
+function sectionOf(context: MatchContext, place: ListPlace): { section?: string } {
+  const section = sectionHeadingAt(context, place.path, place.ownerOffset);
+  return section === undefined ? {} : { section };
 }
 
 function columnOf(context: MatchContext, offset: number): number {
@@ -64,29 +70,37 @@ function matchItem(def: ListDef, item: MdListItem, place: ListPlace, index: numb
   const elementPath = `${place.path} > ${def.item === 'task' ? 'TaskItem' : 'ListItem'}`;
   const [first, ...rest] = item.children;
   const itemStart = item.position?.start.offset ?? 0;
+  const itemKind = def.item === 'task' ? 'task' : 'list';
   if (first?.type !== 'paragraph') {
     const text = verbatim(body, itemStart, place.end);
-    context.fail('body-no-match', place.path, itemStart, bodyNoMatch(place.path, expectedType(elementPath.split(' > ').pop() ?? '', true), {
-      line: context.lineOf(itemStart),
-      lineCount: text.split('\n').length,
-      text,
-    }));
+    const textEnd = item.position?.end.offset ?? itemStart;
+    context.fail(
+      'body-no-match',
+      {
+        reason: 'missing',
+        expected: { kind: def.item === 'task' ? 'task-item' : 'list-item' },
+        expectedType: def.item === 'task' ? 'list[TaskItem]' : 'list[ListItem]',
+        found: { excerpt: excerpt(text), lineCount: text.split('\n').length },
+        ...sectionOf(context, place),
+      },
+      { field: place.path, offset: itemStart, endOffset: textEnd },
+    );
   }
   const textStart = startOf(first);
   const text = inlineSource(first, body);
   if (def.singleLine && text.includes('\n')) {
-    context.fail('soft-wrapped-list-item', elementPath, itemStart, softWrappedListItem(elementPath, context.lineOf(itemStart)));
+    context.fail('soft-wrapped-list-item', { reason: 'wrapped', item: itemKind }, { field: elementPath, offset: itemStart, endOffset: endOf(item) });
   }
   for (const block of item.children) {
     const lazy = lazyUnderlineAt(block, body);
-    if (lazy >= 0) context.fail('soft-wrapped-list-item', elementPath, lazy, lazyUnderline(elementPath, context.lineOf(lazy), 'list item'));
+    if (lazy >= 0) context.fail('soft-wrapped-list-item', { reason: 'lazy-underline', item: itemKind }, { field: elementPath, offset: lazy });
   }
   context.ranges.set(`${place.pointer}/items/${index}`, { start: itemStart, end: item.position?.end.offset ?? itemStart });
   const allowed = def.item === 'task' ? ['paragraph', 'blockquote', 'fenced'] : def.item === 'notes' ? ['paragraph'] : null;
   for (const block of rest) {
     const kind = block.type === 'code' && isFenced(block, body) ? 'fenced' : block.type;
     if (allowed && !allowed.includes(kind)) {
-      context.fail('nested-list', elementPath, startOf(block), nestedList(elementPath, context.lineOf(startOf(block)), blockKind(block, body), def.item === 'notes'));
+      context.fail('nested-list', { kind: blockKind(block, body), notes: def.item === 'notes' }, { field: elementPath, offset: startOf(block), endOffset: endOf(block) });
     }
   }
   const valuePath = `${elementPath} > text`;

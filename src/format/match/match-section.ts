@@ -75,7 +75,7 @@ function matchContent(
       // element still leaves the earlier ones to the section's checks.
       const matched = matchRepeated(element, elementPath, scope.pointer, scope.from, scope, context, elements);
       if (!matched) return failMissing(context, element, scope.path, false, scope.blocks, scope.from, scope.to, scope.end, scope.start);
-      if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path);
+      if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path, scope.heading);
       return matched.value;
     }
   }
