@@ -15,7 +15,6 @@ export type {
   NestedBlockKind,
   StrictLegacyForm,
   StructureParams,
-  ValueLegacyForm,
   ValueParams,
   ValuePatternMistake,
 } from './params.js';

@@ -14,6 +14,7 @@ import { failLazyQuote, failLeftover, failMissing } from './failures.js';
 import { matchList } from './match-list.js';
 import { matchQaPairs } from './match-qa.js';
 import { matchSectionAt } from './match-section.js';
+import { leftoverLegacy } from './strict-legacy.js';
 import { checkValue, reportLegacy } from './values.js';
 
 /** The blocks of one section's content. */
@@ -178,7 +179,10 @@ export function matchFields(
     }
     failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start);
   }
-  if (index < scope.to) failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading);
+  if (index < scope.to) {
+    const candidates = fields.map((def) => ({ def, path: fieldPath(scope.path, def) }));
+    failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading, leftoverLegacy(candidates, scope.blocks[index], context));
+  }
   return value;
 }
 
