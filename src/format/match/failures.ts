@@ -227,7 +227,7 @@ export function failMissing(
     const elementPath = def.repeated ? `${path} > ${def.typeName}` : path;
     const { alias, template } = headingOf(def, elementPath, context);
     const actual = headingText(node, context.body);
-    const legacy = headingLegacy(def, elementPath, actual, context) ?? missingLegacy(def, context);
+    const legacy = headingLegacy(def, elementPath, actual, context) ?? missingLegacy(def, context, { parentPath, heading: actual });
     context.fail(
       'heading-mismatch',
       {

@@ -75,16 +75,30 @@ export function leftoverLegacy(
 
 /**
  * The older form a missing mandatory field is, when lenient mode lets it be
- * missing (`missingIsLegacy`, e.g. a missing `## Source`).
+ * missing (`missingIsLegacy`, e.g. a missing `## Source`). Where a heading
+ * stands in its place, the field counts as missing only when that heading
+ * is another section of the same parent: a misspelt `## Sources` is a wrong
+ * heading, not the older form.
  *
  * @param def - the missing field
  * @param context - the match
+ * @param found - the heading text found in its place, and the parent's path
  * @returns the older and current form, or null
  * @example
  * ```ts
  * missingLegacy(sourceDef, context); // { form: 'missing Source section', currentForm: '## Source' }
  * ```
  */
-export function missingLegacy(def: FieldDef, context: MatchContext): StrictLegacyForm | null {
-  return context.mode === 'strict' && def.legacyMissing ? facts(def.legacyMissing) : null;
+export function missingLegacy(def: FieldDef, context: MatchContext, found?: { readonly parentPath: string; readonly heading: string }): StrictLegacyForm | null {
+  if (context.mode !== 'strict' || !def.legacyMissing) return null;
+  if (found !== undefined && !isSiblingHeading(context, found.parentPath, found.heading)) return null;
+  return facts(def.legacyMissing);
+}
+
+function isSiblingHeading(context: MatchContext, parentPath: string, text: string): boolean {
+  const prefix = `${parentPath} > `;
+  for (const [path, compiled] of context.options.headings) {
+    if (path.startsWith(prefix) && !path.slice(prefix.length).includes(' > ') && compiled.match(text) !== null) return true;
+  }
+  return false;
 }
