@@ -42,7 +42,7 @@ function shown(value: string): string {
  * // `It is an older form (unpadded task number), which only mode: 'lenient' accepts; the current form is "Task <NNN>.<MMM>: <text>".`
  * ```
  */
-export function strictLegacySentence(legacy: StrictLegacyForm): string {
+function strictLegacySentence(legacy: StrictLegacyForm): string {
   return `It is an older form (${legacy.form}), which only mode: 'lenient' accepts; the current form is ${literal(legacy.currentForm)}.`;
 }
 

@@ -35,7 +35,7 @@ function located(at: DiagnosticPlace): string {
  * // 'Task > RecentUpdates > UpdateEntry (body line 7): older form (date-only entry heading) accepted in lenient mode; current form: <timestamp> - <title>'
  * ```
  */
-export function legacyFormReference(location: string, older: string, current: string): DiagnosticText {
+function legacyFormReference(location: string, older: string, current: string): DiagnosticText {
   return { message: `${location}: older form (${older}) accepted in lenient mode; current form: ${current}` };
 }
 
