@@ -12,7 +12,9 @@ import { qa } from '../../src/domains/qa/index.js';
 import { req } from '../../src/domains/req/index.js';
 import { rsk } from '../../src/domains/rsk/index.js';
 import { tsk } from '../../src/domains/tsk/index.js';
-import type { DocumentType } from '../../src/format/document-type.js';
+import { defineDocumentType, type DocumentType } from '../../src/format/document-type.js';
+import { template, text } from '../../src/format/outline/heading.js';
+import { freeSection, lenientOnly, optional, section } from '../../src/format/outline/sections.js';
 import { parseDocument } from '../../src/format/parse-document.js';
 import { inReference } from '../helpers/messages.js';
 
@@ -151,5 +153,22 @@ describe('strict mode names the older reference items (req)', () => {
   it('an ADR item under Decisions', () => {
     const d = only(req, replaced(req, '- DEC 8f14c2a0-', '- ADR 8f14c2a0-'));
     expect(d.params).toMatchObject({ legacyForm: { form: 'ADR item under Decisions', currentForm: 'DEC <uuid>: <title>' } });
+  });
+});
+
+describe('strict mode names a section only lenient mode knows, where the next field expected its heading', () => {
+  const outline = section('', { level: 1, typeName: 'Note', heading: template('{title}', { title: text('title') }) }, [
+    freeSection('summary', { level: 2 }),
+    lenientOnly(optional(freeSection('oldThings', { level: 2 })), { older: 'Old Things section', current: 'no Old Things section' }),
+    freeSection('source', { level: 2 }),
+  ]);
+  const note = defineDocumentType({ tag: 'nte', noun: 'note', statuses: { values: ['draft'], default: 'draft' }, root: outline, template: '', example: '' });
+
+  it('the heading mismatch names the lenient-only section', () => {
+    const text = '---\ntype: nte\n---\n\n# N\n\n## Summary\n\nS.\n\n## Old Things\n\nx\n\n## Source\n\nY.\n';
+    const d = only(note as unknown as DocumentType, text);
+    expect(d).toMatchObject({ code: 'heading-mismatch', field: 'Note > Source', line: 7 });
+    expect(d.params).toMatchObject({ legacyForm: { form: 'Old Things section', currentForm: 'no Old Things section' } });
+    expect(inReference([d])[0]?.message).toBe("Note > Source (body line 7): expected heading 'Source', got heading 'Old Things'");
   });
 });

@@ -208,6 +208,7 @@ export function failLeftover(
  * @param to - the enclosing range's end index
  * @param sectionEnd - where the enclosing section's content ends (body offset)
  * @param sectionStart - where the enclosing section starts (a body offset on its heading line)
+ * @param siblingLegacy - strict mode: the older form the block found is for a sibling field (see `leftoverLegacy`)
  */
 export function failMissing(
   context: MatchContext,
@@ -219,6 +220,7 @@ export function failMissing(
   to: number,
   sectionEnd: number,
   sectionStart: number,
+  siblingLegacy: StrictLegacyForm | null = null,
 ): never {
   const { path, expectedType, expected } = expectation(def, parentPath, collapsed, context);
   const node = index < to ? blocks[index] : undefined;
@@ -227,7 +229,7 @@ export function failMissing(
     const elementPath = def.repeated ? `${path} > ${def.typeName}` : path;
     const { alias, template } = headingOf(def, elementPath, context);
     const actual = headingText(node, context.body);
-    const legacy = headingLegacy(def, elementPath, actual, context) ?? missingLegacy(def, context, { parentPath, heading: actual });
+    const legacy = headingLegacy(def, elementPath, actual, context) ?? siblingLegacy ?? missingLegacy(def, context, { parentPath, heading: actual });
     context.fail(
       'heading-mismatch',
       {

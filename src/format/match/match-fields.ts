@@ -177,13 +177,19 @@ export function matchFields(
       reportLegacy(context, def.legacyMissing, { field: path, offset: missingAt(context, scope, index) });
       continue;
     }
-    failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start);
+    const siblings = leftoverLegacy(candidatesOf(fields, scope.path), scope.blocks[index], context);
+    failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start, siblings);
   }
   if (index < scope.to) {
-    const candidates = fields.map((def) => ({ def, path: fieldPath(scope.path, def) }));
+    const candidates = candidatesOf(fields, scope.path);
     failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading, leftoverLegacy(candidates, scope.blocks[index], context));
   }
   return value;
+}
+
+// The fields of a section with the paths their headings are compiled under, for naming legacy forms.
+function candidatesOf(fields: readonly FieldDef[], parentPath: string): { def: FieldDef; path: string }[] {
+  return fields.map((def) => ({ def, path: fieldPath(parentPath, def) }));
 }
 
 /**
