@@ -82,6 +82,8 @@ export interface StrictLegacyForm {
   readonly form: string;
   /** What to write instead. */
   readonly currentForm: string;
+  /** The text found, rewritten in the current form, when that can be done exactly (`### Phase 002: Setup`). */
+  readonly rewritten?: string;
 }
 
 /** Params of the body structure codes. */

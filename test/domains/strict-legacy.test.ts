@@ -42,11 +42,14 @@ describe('strict mode names the older entry headings', () => {
   it('a later date-only entry heading: the leftover reads as the legacy form, at the heading', () => {
     const d = only(tsk, tskDoc('### 2026-08-15 00:00:00.000Z - Kickoff\n\nStarted.\n\n### 2026-01-05 - Title\n\nOld.\n'));
     expect(d).toMatchObject({ code: 'body-leftover', line: 11, column: 1, documentLine: 20, end: { line: 11, column: 23, documentLine: 20 } });
-    expect(d.params).toMatchObject({ legacyForm: { form: 'date-only entry heading', currentForm: '<timestamp> - <title>' } });
+    expect(d.params).toMatchObject({
+      legacyForm: { form: 'date-only entry heading', currentForm: '<timestamp> - <title>', rewritten: '### 2026-01-05 00:00:00.000Z - Title' },
+    });
+    const hint = `Write "### 2026-01-05 00:00:00.000Z - Title", or parse with mode: 'lenient' to accept it.`;
     expect(d.message).toBe(
-      `The "## Recent Updates" section ends with text it has no place for: "### 2026-01-05 - Title". This is the older date-only entry heading form; the current form is "<timestamp> - <title>". ${LENIENT}`,
+      `The "## Recent Updates" section ends with text it has no place for: "### 2026-01-05 - Title". This is the older date-only entry heading form; the current form is "<timestamp> - <title>". ${hint}`,
     );
-    expect(d.hint).toBe(LENIENT);
+    expect(d.hint).toBe(hint);
     expect(inReference([d])[0]?.message).toBe(
       'Task > RecentUpdates: text left over after processing all fields, starting at body line 11:\n### 2026-01-05 - Title\n\nOld.',
     );
@@ -64,12 +67,15 @@ describe('strict mode names the older entry headings', () => {
   it('a free-form entry heading', () => {
     const d = only(tsk, tskDoc('### Kickoff meeting\n\nx\n'));
     expect(d.params).toMatchObject({ legacyForm: { form: 'free-form entry heading', currentForm: '<timestamp> - <title>' } });
+    expect(d.params).not.toHaveProperty('legacyForm.rewritten');
     expect(d.hint).toBe(LENIENT);
   });
 
   it('an em-dash entry heading (feat)', () => {
     const d = only(feat, replaced(feat, '#### 2026-05-04T08:30:12.045Z - Created', '#### 2026-05-04T08:30:12.045Z — Created'));
-    expect(d.params).toMatchObject({ legacyForm: { form: 'em-dash entry heading', currentForm: '<timestamp> - <title>' } });
+    expect(d.params).toMatchObject({
+      legacyForm: { form: 'em-dash entry heading', currentForm: '<timestamp> - <title>', rewritten: '#### 2026-05-04T08:30:12.045Z - Created' },
+    });
     expect(d.message).toContain("This is the older em-dash entry heading form; the current form is \"<timestamp> - <title>\".");
   });
 });
@@ -78,7 +84,8 @@ describe('strict mode names the older numbers and items', () => {
   it('an unpadded phase number', () => {
     const d = only(feat, replaced(feat, '#### Phase 002: User interface', '#### Phase 2: User interface'));
     expect(d).toMatchObject({ code: 'body-leftover', line: 58, documentLine: 68, end: { line: 58, column: 29, documentLine: 68 } });
-    expect(d.params).toMatchObject({ legacyForm: { form: 'unpadded phase number', currentForm: 'Phase <NNN>: <title>' } });
+    expect(d.params).toMatchObject({ legacyForm: { form: 'unpadded phase number', currentForm: 'Phase <NNN>: <title>', rewritten: '#### Phase 002: User interface' } });
+    expect(d.hint).toBe(`Write "#### Phase 002: User interface", or parse with mode: 'lenient' to accept it.`);
   });
 
   it('an unpadded task number: the exact number to write', () => {

@@ -8,10 +8,10 @@
  */
 import type { Heading, RootContent } from 'mdast';
 import type { StrictLegacyForm } from '../../diagnostics/index.js';
-import type { FieldDef, LegacyForm } from '../outline/types.js';
+import type { EntryLegacy, FieldDef, LegacyForm } from '../outline/types.js';
 import { headingText, isHeading } from './blocks.js';
 import type { MatchContext } from './context.js';
-import { entryLegacyForm } from './entry-heading.js';
+import { entryHeadingMatcher, entryLegacyForm } from './entry-heading.js';
 
 function facts(form: LegacyForm): StrictLegacyForm {
   return { form: form.older, currentForm: form.current };
@@ -37,12 +37,29 @@ function facts(form: LegacyForm): StrictLegacyForm {
 export function headingLegacy(def: FieldDef, headingPath: string, text: string, context: MatchContext): StrictLegacyForm | null {
   if (context.mode !== 'strict' || def.kind !== 'section') return null;
   if (def.lenientOnly) return context.options.headings.get(headingPath)?.match(text) ? facts(def.lenientOnly) : null;
+  const marks = '#'.repeat(def.level);
   if (def.heading.kind === 'entry') {
     const form = entryLegacyForm(def.heading.legacy, text);
-    return form ? facts(form) : null;
+    if (!form) return null;
+    const rewritten = rewrittenEntry(def.heading.legacy, text);
+    return { ...facts(form), ...(rewritten === null ? {} : { rewritten: `${marks} ${rewritten}` }) };
   }
-  const legacy = context.options.headings.get(headingPath)?.matchLegacy?.(text);
-  return legacy ? facts(legacy.form) : null;
+  const compiled = context.options.headings.get(headingPath);
+  const legacy = compiled?.matchLegacy?.(text);
+  if (!compiled || !legacy) return null;
+  // The older group read the same values, so the heading writes back in the current form.
+  return { ...facts(legacy.form), rewritten: `${marks} ${compiled.render(legacy.values)}` };
+}
+
+// An older entry heading in the current form: the em dash becomes ` - `; a date
+// alone gets midnight UTC, the instant lenient mode reads it as. A free-form
+// heading has no timestamp to keep.
+function rewrittenEntry(legacy: EntryLegacy, text: string): string | null {
+  const values = entryHeadingMatcher(legacy, 'lenient').match(text);
+  const timestamp = values?.['timestamp'];
+  if (values === null || typeof timestamp !== 'string') return null;
+  const full = timestamp.length === 10 ? `${timestamp} 00:00:00.000Z` : timestamp;
+  return `${full} - ${String(values['title'] ?? '')}`;
 }
 
 /**
