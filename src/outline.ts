@@ -51,6 +51,7 @@ export { pattern, vocabulary } from './format/outline/values.js';
 export type {
   AnyField,
   BlockQuoteDef,
+  CheckCode,
   CheckContext,
   CheckIssue,
   CodeDef,
@@ -68,6 +69,8 @@ export type {
   OpaqueDef,
   ParagraphDef,
   ParagraphsDef,
+  PatternAdvice,
+  PatternForm,
   QaPairsDef,
   SectionBody,
   SectionDef,

@@ -18,7 +18,6 @@ export type {
   NestedBlockKind,
   StrictLegacyForm,
   StructureParams,
-  ValueLegacyForm,
   ValueParams,
   ValuePatternMistake,
 } from './params.js';
@@ -34,7 +33,7 @@ export { pythonStringRepr, renderValue } from './python-repr.js';
 export { countLines, ELLIPSIS, EXCERPT_MAX_CODE_POINTS, EXCERPT_MAX_LINES, excerpt, takeCodePoints } from './excerpt.js';
 export { bodyLocation } from './locations.js';
 export type { LegacyFormName } from './legacy-forms.js';
-export { legacyCurrentForm, legacyForm, legacyForms } from './legacy-forms.js';
+export { legacyCurrentForm, legacyForms } from './legacy-forms.js';
 export {
   capLabelled,
   defaultDiagnosticLine,

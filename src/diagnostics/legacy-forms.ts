@@ -79,21 +79,3 @@ export function legacyCurrentForm(older: LegacyFormName, tag?: string): string {
   const current: string = legacyForms[older];
   return tag === undefined ? current : current.replace('<TAG>', tag);
 }
-
-/**
- * TRANSITIONAL: the reference text of a frontmatter `legacy-form` warning,
- * kept only for `format/frontmatter/read.ts` until it builds the warning
- * with `createDiagnostic` (then the reference profile words it); delete then.
- *
- * @param location - the frontmatter location
- * @param older - the older form's name
- * @param current - the current form's text
- * @returns the message
- * @example
- * ```ts
- * legacyForm("req frontmatter block, field 'created' (document line 3)", 'date-only timestamp', CURRENT_TIMESTAMP_FORM);
- * ```
- */
-export function legacyForm(location: string, older: string, current: string): { message: string } {
-  return { message: `${location}: older form (${older}) accepted in lenient mode; current form: ${current}` };
-}

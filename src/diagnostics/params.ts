@@ -132,6 +132,8 @@ export interface StrictLegacyForm {
   readonly form: string;
   /** What to write instead. */
   readonly currentForm: string;
+  /** The text found, rewritten in the current form, when that can be done exactly (`### Phase 002: Setup`). */
+  readonly rewritten?: string;
 }
 
 /** Params of the body structure codes. */
@@ -234,23 +236,6 @@ export interface StructureParams {
 // ---- body value codes -------------------------------------------------------
 
 /**
- * An older form met where the current one is required (strict mode): which
- * form it is and what to write instead. Lenient mode accepts it with a
- * `legacy-form` warning.
- *
- * @example
- * ```ts
- * const legacy: ValueLegacyForm = { form: 'untyped reference item', currentForm: 'REQ <uuid>: <title>' };
- * ```
- */
-export interface ValueLegacyForm {
-  /** What the older form is, e.g. `unpadded task number`. */
-  readonly form: string;
-  /** What to write instead, e.g. `Task <NNN>.<MMM>: <text>`. */
-  readonly currentForm: string;
-}
-
-/**
  * A common mistake behind a `value-pattern` diagnostic, named so that the
  * text can say exactly what to write.
  *
@@ -283,7 +268,7 @@ export interface ValueParams {
     /** The value rewritten in the expected form, when there is one obvious fix. */
     readonly suggestion?: string;
     /** Strict mode: the value is an older form that `mode: 'lenient'` accepts. */
-    readonly legacyForm?: ValueLegacyForm;
+    readonly legacyForm?: StrictLegacyForm;
   };
   'value-vocabulary': {
     /** The text found. */

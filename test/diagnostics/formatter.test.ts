@@ -202,7 +202,7 @@ describe('formatErrors and formatLabelled with a profile', () => {
   };
 
   it('reword the diagnostics first when messages is given', () => {
-    const list = [diag({ message: 'a', params: { value: 'one', pattern: 'p' } }), diag({ message: 'b', params: { value: 'two', pattern: 'p' } })];
+    const list = [diag({ message: 'a', params: { value: 'one', pattern: 'p', expectedForm: '<p>' } }), diag({ message: 'b', params: { value: 'two', pattern: 'p', expectedForm: '<p>' } })];
     expect(publicFormatters.formatErrors(list)).toBe('a\nb');
     expect(publicFormatters.formatErrors(list, { messages: upper })).toBe('ONE\nTWO');
     expect(publicFormatters.formatLabelled(list, 'tsk validate', { messages: upper })).toBe('tsk validate: ONE\ntsk validate: TWO');

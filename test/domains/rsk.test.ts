@@ -5,6 +5,7 @@ import { parseDocument } from '../../src/format/parse-document.js';
 import { serializeDocument } from '../../src/format/serialize-document.js';
 import { expectDiagnostics, expectRoundTrip, expectValid, frontmatterFor, type ExpectedDiagnostic } from '../helpers/documents.js';
 import { documentModels } from '../helpers/outline-arbitrary.js';
+import { inReference } from '../helpers/messages.js';
 
 const FM = frontmatterFor('rsk');
 const WORDS = "'transfer', 'accept', 'reduce', 'avoid'";
@@ -328,7 +329,7 @@ describe('rsk legacy forms', () => {
 
   it('places the warning on the last line when nothing follows', () => {
     // No text follows, and the engine places the warning at the end of the body, so only the line is pinned.
-    const [warning, ...rest] = parseDocument(rsk, doc({ source: null }), { mode: 'lenient' }).diagnostics;
+    const [warning, ...rest] = inReference(parseDocument(rsk, doc({ source: null }), { mode: 'lenient' }).diagnostics);
     expect(rest).toEqual([]);
     expect(warning).toMatchObject({ code: 'legacy-form', severity: 'warning', line: 37, field: 'Risk > Source', message: `Risk > Source (body line 37): ${LEGACY}` });
   });

@@ -49,7 +49,9 @@ function withHint(problem: string, hint: string): DiagnosticText {
 function legacy(problem: string, form: StrictLegacyForm): DiagnosticText {
   return withHint(
     `${problem} This is the older ${form.form} form; the current form is ${literal(form.currentForm)}.`,
-    "Write it in the current form, or parse with mode: 'lenient' to accept it.",
+    form.rewritten === undefined
+      ? "Write it in the current form, or parse with mode: 'lenient' to accept it."
+      : `Write ${literal(form.rewritten)}, or parse with mode: 'lenient' to accept it.`,
   );
 }
 

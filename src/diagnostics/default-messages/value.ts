@@ -11,7 +11,7 @@
 import { listOf, literal } from '../../text/index.js';
 import { excerpt } from '../excerpt.js';
 import type { DiagnosticText } from '../diagnostic-text.js';
-import type { ValueLegacyForm, ValueParams } from '../params.js';
+import type { StrictLegacyForm, ValueParams } from '../params.js';
 import type { DiagnosticPlace, DiagnosticRenderers } from '../profile.js';
 
 // The hint is the fix sentence alone, and the message ends with it.
@@ -42,7 +42,7 @@ function shown(value: string): string {
  * // `It is an older form (unpadded task number), which only mode: 'lenient' accepts; the current form is "Task <NNN>.<MMM>: <text>".`
  * ```
  */
-export function strictLegacySentence(legacy: ValueLegacyForm): string {
+function strictLegacySentence(legacy: StrictLegacyForm): string {
   return `It is an older form (${legacy.form}), which only mode: 'lenient' accepts; the current form is ${literal(legacy.currentForm)}.`;
 }
 

@@ -4,8 +4,9 @@
  *
  * @packageDocumentation
  */
+import { legacyCurrentForm } from '../../diagnostics/index.js';
 import type { CompiledHeading } from '../outline/compile-heading.js';
-import type { EntryLegacy, Mode } from '../outline/types.js';
+import type { EntryLegacy, LegacyForm, Mode } from '../outline/types.js';
 
 const TS = '\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(?:Z|[+-]\\d{2}:\\d{2})';
 const CURRENT = new RegExp(`^(${TS}) ([-:]) (.+)$`, 'u');
@@ -50,4 +51,31 @@ export function entryHeadingMatcher(legacy: EntryLegacy, mode: Mode): CompiledHe
       return `${String(timestamp)} ${separator === ':' ? ':' : separator === '—' ? '—' : '-'} ${title}`;
     },
   };
+}
+
+/**
+ * The legacy form an entry heading is, among those the domain accepts in
+ * lenient mode (checked in the order lenient mode reads them), or null for
+ * a current heading or one that no mode accepts.
+ *
+ * @param legacy - the legacy forms the domain accepts
+ * @param text - the heading text
+ * @returns the older and the current form, or null
+ * @example
+ * ```ts
+ * entryLegacyForm({ dateOnly: true }, '2026-01-05 - Title');
+ * // { older: 'date-only entry heading', current: '<timestamp> - <title>' }
+ * ```
+ */
+export function entryLegacyForm(legacy: EntryLegacy, text: string): LegacyForm | null {
+  if (CURRENT.test(text)) return null;
+  const older =
+    legacy.dateOnly && DATE_ONLY.test(text)
+      ? 'date-only entry heading'
+      : legacy.emDash && EM_DASH.test(text)
+        ? 'em-dash entry heading'
+        : legacy.freeForm
+          ? 'free-form entry heading'
+          : null;
+  return older === null ? null : { older, current: legacyCurrentForm(older) };
 }

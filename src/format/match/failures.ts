@@ -6,11 +6,12 @@
  */
 import type { Blockquote, Heading, RootContent } from 'mdast';
 import { excerpt } from '../../diagnostics/index.js';
-import type { ExpectedPart } from '../../diagnostics/index.js';
+import type { ExpectedPart, StrictLegacyForm } from '../../diagnostics/index.js';
 import { propertyPath } from '../outline/paths.js';
 import type { FieldDef, SectionDef } from '../outline/types.js';
 import { endOf, headingText, isHeading, lazyUnderlineAt, startOf, verbatim } from './blocks.js';
 import type { MatchContext } from './context.js';
+import { headingLegacy, missingLegacy } from './strict-legacy.js';
 
 const ENTRY_HEADING = '<timestamp> - <title>';
 
@@ -165,8 +166,17 @@ export function startsWithListMarker(text: string): boolean {
  * @param end - where the section's content ends
  * @param path - the section's path
  * @param sectionAt - a body offset on the section's heading line (absent at the top level)
+ * @param legacy - strict mode: the older form the leftover is, when lenient mode reads it (see `leftoverLegacy`)
  */
-export function failLeftover(context: MatchContext, blocks: readonly RootContent[], index: number, end: number, path: string, sectionAt?: number): never {
+export function failLeftover(
+  context: MatchContext,
+  blocks: readonly RootContent[],
+  index: number,
+  end: number,
+  path: string,
+  sectionAt?: number,
+  legacy: StrictLegacyForm | null = null,
+): never {
   const node = blocks[index] as RootContent;
   const start = startOf(node);
   if (isHeading(node)) failForeign(context, path, node);
@@ -174,7 +184,12 @@ export function failLeftover(context: MatchContext, blocks: readonly RootContent
   const section = sectionHeadingAt(context, path, sectionAt);
   return context.fail(
     'body-leftover',
-    { excerpt: excerpt(text), listMarker: startsWithListMarker(text), ...(section === undefined ? {} : { section }) },
+    {
+      excerpt: excerpt(text),
+      listMarker: startsWithListMarker(text),
+      ...(section === undefined ? {} : { section }),
+      ...(legacy === null ? {} : { legacyForm: legacy }),
+    },
     { field: path, offset: start, endOffset: endOf(node) },
   );
 }
@@ -192,6 +207,7 @@ export function failLeftover(context: MatchContext, blocks: readonly RootContent
  * @param to - the enclosing range's end index
  * @param sectionEnd - where the enclosing section's content ends (body offset)
  * @param sectionStart - where the enclosing section starts (a body offset on its heading line)
+ * @param siblingLegacy - strict mode: the older form the block found is for a sibling field (see `leftoverLegacy`)
  */
 export function failMissing(
   context: MatchContext,
@@ -203,6 +219,7 @@ export function failMissing(
   to: number,
   sectionEnd: number,
   sectionStart: number,
+  siblingLegacy: StrictLegacyForm | null = null,
 ): never {
   const { path, expectedType, expected } = expectation(def, parentPath, collapsed, context);
   const node = index < to ? blocks[index] : undefined;
@@ -211,14 +228,23 @@ export function failMissing(
     const elementPath = def.repeated ? `${path} > ${def.typeName}` : path;
     const { alias, template } = headingOf(def, elementPath, context);
     const actual = headingText(node, context.body);
+    const legacy = headingLegacy(def, elementPath, actual, context) ?? siblingLegacy ?? missingLegacy(def, context, { parentPath, heading: actual });
     context.fail(
       'heading-mismatch',
-      { expected: alias, expectedHeading: headingForm(def.level, alias), template, heading: actual, foundHeading: headingForm(node.depth, actual) },
+      {
+        expected: alias,
+        expectedHeading: headingForm(def.level, alias),
+        template,
+        heading: actual,
+        foundHeading: headingForm(node.depth, actual),
+        ...(legacy === null ? {} : { legacyForm: legacy }),
+      },
       { field: elementPath, offset: startOf(node), endOffset: endOf(node) },
     );
   }
   const section = sectionHeadingAt(context, parentPath, sectionStart);
-  const where = section === undefined ? {} : { section };
+  const missing = missingLegacy(def, context);
+  const where = { ...(section === undefined ? {} : { section }), ...(missing === null ? {} : { legacyForm: missing }) };
   if (node) {
     const start = startOf(node);
     const text = verbatim(context.body, start, sectionEnd);

@@ -15,6 +15,7 @@ import { matchList } from './match-list.js';
 import { matchQaPairs } from './match-qa.js';
 import { matchSectionAt } from './match-section.js';
 import { FailureWatch, fieldStandingAt, recorded, resumeAt } from './recover.js';
+import { leftoverLegacy } from './strict-legacy.js';
 import { checkValue, reportLegacy } from './values.js';
 
 /** The blocks of one section's content. */
@@ -215,7 +216,8 @@ export function matchFields(
     // After a failure, a field is not reported missing when it may be what the failure skipped
     // (any field but a section) or is there but out of place (a section whose heading is there).
     if (watch.failed() && (def.kind !== 'section' || watch.present(k))) continue;
-    recorded(context, () => failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start));
+    const siblings = leftoverLegacy(candidatesOf(fields, scope.path), scope.blocks[index], context);
+    recorded(context, () => failMissing(context, def, scope.path, false, scope.blocks, index, scope.to, scope.end, scope.start, siblings));
     // A later field stands here: this one is just absent.
     if (index >= scope.to || fieldStandingAt(fields, k + 1, index, scope.blocks, scope.path, context) >= 0) continue;
     // Something else stands in its place: skip it; the field itself may come after it.
@@ -226,9 +228,15 @@ export function matchFields(
   // After a failure, what it displaced (a section out of order, an entry at the wrong level) is
   // not reported again as text left over.
   if (index < scope.to && !(watch.failed() && watch.displaced(scope.blocks[index]))) {
-    failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading);
+    const candidates = candidatesOf(fields, scope.path);
+    failLeftover(context, scope.blocks, index, scope.end, scope.path, scope.heading, leftoverLegacy(candidates, scope.blocks[index], context));
   }
   return value;
+}
+
+// The fields of a section with the paths their headings are compiled under, for naming legacy forms.
+function candidatesOf(fields: readonly FieldDef[], parentPath: string): { def: FieldDef; path: string }[] {
+  return fields.map((def) => ({ def, path: fieldPath(parentPath, def) }));
 }
 
 /**

@@ -11,6 +11,7 @@ import { StructureFailure, type MatchContext } from './context.js';
 import { entryHeadingMatcher } from './entry-heading.js';
 import { failLeftover, failMissing } from './failures.js';
 import { matchFields, matchRepeated, matchValue, type Matched, type Scope } from './match-fields.js';
+import { leftoverLegacy } from './strict-legacy.js';
 import { reportLegacy, writtenHeading } from './values.js';
 import { recordFailure } from './recover.js';
 
@@ -76,7 +77,10 @@ function matchContent(
       // element still leaves the earlier ones to the section's checks.
       const matched = matchRepeated(element, elementPath, scope.pointer, scope.from, scope, context, elements);
       if (!matched) return failMissing(context, element, scope.path, false, scope.blocks, scope.from, scope.to, scope.end, scope.start);
-      if (matched.next < scope.to) failLeftover(context, scope.blocks, matched.next, scope.end, scope.path, scope.heading);
+      if (matched.next < scope.to) {
+        const legacy = leftoverLegacy([{ def: element, path: elementPath }], scope.blocks[matched.next], context);
+        failLeftover(context, scope.blocks, matched.next, scope.end, scope.path, scope.heading, legacy);
+      }
       return matched.value;
     }
   }

@@ -38,7 +38,7 @@ export function reportLegacy(context: MatchContext, form: LegacyForm, at: BodySp
  * patternParams(rule, '[-] a', null).mistake; // { kind: 'wrong-checkbox', box: '[-]' }
  * ```
  */
-export function patternParams(rule: ValueRule, text: string, legacy: LegacyForm | null): DiagnosticParamsByCode['value-pattern'] {
+function patternParams(rule: ValueRule, text: string, legacy: LegacyForm | null): DiagnosticParamsByCode['value-pattern'] {
   const advice = rule.advise?.(text) ?? null;
   return {
     value: text,

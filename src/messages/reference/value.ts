@@ -9,7 +9,8 @@
  * @packageDocumentation
  */
 
-import { bodyLocation, excerpt, frontmatterLocation, renderValue } from '../../diagnostics/index.js';
+import { bodyLocation, excerpt, renderValue } from '../../diagnostics/index.js';
+import { frontmatterLocation } from './frontmatter.js';
 import type { DiagnosticPlace, DiagnosticRenderers, DiagnosticText, ValueParams } from '../../diagnostics/index.js';
 
 function quoted(value: string): string {
@@ -35,7 +36,7 @@ function located(at: DiagnosticPlace): string {
  * // 'Task > RecentUpdates > UpdateEntry (body line 7): older form (date-only entry heading) accepted in lenient mode; current form: <timestamp> - <title>'
  * ```
  */
-export function legacyFormReference(location: string, older: string, current: string): DiagnosticText {
+function legacyFormReference(location: string, older: string, current: string): DiagnosticText {
   return { message: `${location}: older form (${older}) accepted in lenient mode; current form: ${current}` };
 }
 
