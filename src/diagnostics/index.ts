@@ -29,7 +29,6 @@ export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './catalogue.j
 export type { DiagnosticExample, DiagnosticExamplePair } from './catalogue-examples.js';
 export type { DiagnosticExplanation, HintPolicy } from './catalogue-explanations.js';
 export { categoryOf, diagnosticCatalogue, diagnosticCodes, diagnosticDocs } from './catalogue.js';
-export { pythonStringRepr, renderValue } from './python-repr.js';
 export { countLines, ELLIPSIS, EXCERPT_MAX_CODE_POINTS, EXCERPT_MAX_LINES, excerpt, takeCodePoints } from './excerpt.js';
 export { bodyLocation } from './locations.js';
 export type { LegacyFormName } from './legacy-forms.js';
@@ -52,4 +51,3 @@ export { toVFileMessages } from './vfile.js';
 // Used by the layers above.
 export { compareCodePoints } from './code-points.js';
 export { CURRENT_TIMESTAMP_FORM } from './legacy-forms.js';
-export { PyFloat } from './python-repr.js';

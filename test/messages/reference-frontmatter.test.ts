@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import type { DiagnosticPlace, DiagnosticParamsByCode, FrontmatterFieldProblem } from '../../src/diagnostics/index.js';
 import { frontmatterLocation, frontmatterReference } from '../../src/messages/reference/frontmatter.js';
 import { pythonView } from '../../src/messages/reference/python-view.js';
-import { renderValue } from '../../src/diagnostics/index.js';
+import { renderValue } from '../../src/messages/reference/python-repr.js';
 
 function at(line: number, field = '', column = 1): DiagnosticPlace {
   return { channel: 'frontmatter', field, line, column, documentLine: line, end: { line, column: column + 1, documentLine: line } };

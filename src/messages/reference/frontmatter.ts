@@ -6,7 +6,8 @@
  * @packageDocumentation
  */
 
-import { bodyLocation, compareCodePoints, excerpt, renderValue } from '../../diagnostics/index.js';
+import { bodyLocation, compareCodePoints, excerpt } from '../../diagnostics/index.js';
+import { renderValue } from './python-repr.js';
 import type { DiagnosticPlace, DiagnosticRenderers, DiagnosticText, FrontmatterFieldProblem, FrontmatterParams } from '../../diagnostics/index.js';
 import { pythonView } from './python-view.js';
 

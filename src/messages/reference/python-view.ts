@@ -8,7 +8,7 @@
 
 import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument } from 'yaml';
 import type { Document, Scalar, YAMLMap, YAMLSeq } from 'yaml';
-import { PyFloat } from '../../diagnostics/index.js';
+import { PyFloat } from './python-repr.js';
 
 // YAML 1.2 core integers; every other number the core schema yields is a float.
 const CORE_INT = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;

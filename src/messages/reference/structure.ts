@@ -7,7 +7,8 @@
  * @packageDocumentation
  */
 
-import { bodyLocation, renderValue } from '../../diagnostics/index.js';
+import { bodyLocation } from '../../diagnostics/index.js';
+import { renderValue } from './python-repr.js';
 import type { DiagnosticRenderers, DiagnosticText, NestedBlockKind, StructureParams } from '../../diagnostics/index.js';
 
 const LEFTOVER_HINT =

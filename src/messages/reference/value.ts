@@ -9,7 +9,8 @@
  * @packageDocumentation
  */
 
-import { bodyLocation, excerpt, renderValue } from '../../diagnostics/index.js';
+import { bodyLocation, excerpt } from '../../diagnostics/index.js';
+import { renderValue } from './python-repr.js';
 import { frontmatterLocation } from './frontmatter.js';
 import type { DiagnosticPlace, DiagnosticRenderers, DiagnosticText, ValueParams } from '../../diagnostics/index.js';
 

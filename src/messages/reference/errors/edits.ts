@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../../diagnostics/index.js';
+import { renderValue } from '../python-repr.js';
 import type { EditReasons, RenderersOf } from '../../../errors/index.js';
 
 const LEAD = 'frontmatter YAML cannot be edited in place';

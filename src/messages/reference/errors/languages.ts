@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../../diagnostics/index.js';
+import { renderValue } from '../python-repr.js';
 import { placeholderList, type LanguageReasons, type RenderersOf } from '../../../errors/index.js';
 
 const tableProblem = (p: LanguageReasons['language-table']): string => {

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../../diagnostics/index.js';
+import { renderValue } from '../python-repr.js';
 import type { OptionReasons, RenderersOf } from '../../../errors/index.js';
 
 /**

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../../diagnostics/index.js';
+import { renderValue } from '../python-repr.js';
 import { SECTION_KIND_FIX, sectionKindText, type RenderersOf, type SectionReasons } from '../../../errors/index.js';
 
 const pointerExpected = (p: SectionReasons['section-pointer']): string => {

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { pythonStringRepr, renderValue } from '../../../diagnostics/index.js';
+import { pythonStringRepr, renderValue } from '../python-repr.js';
 import { characterText, describeValue, type RenderersOf, type TargetReasons } from '../../../errors/index.js';
 
 // Objects are described, not rendered: a cyclic one would never end.

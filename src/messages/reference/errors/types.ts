@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { renderValue } from '../../../diagnostics/index.js';
+import { renderValue } from '../python-repr.js';
 import type { RenderersOf, TypeReasons } from '../../../errors/index.js';
 
 const hostTypeProblem = (p: TypeReasons['host-type']): string => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { pythonStringRepr, renderValue } from '../../src/diagnostics/index.js';
-import { PyFloat } from '../../src/diagnostics/python-repr.js';
+import { pythonStringRepr, renderValue } from '../../src/messages/reference/python-repr.js';
+import { PyFloat } from '../../src/messages/reference/python-repr.js';
 
 describe('renderValue: non-strings', () => {
   it('renders absent values as None', () => {
