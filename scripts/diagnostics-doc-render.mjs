@@ -227,5 +227,14 @@ export function renderDiagnosticsDoc(lib) {
     out.push(`## ${CATEGORY_TITLES[category] ?? category}`, '');
     for (const code of codes.filter((c) => lib.diagnosticCatalogue[c].category === category)) out.push(section(lib, code));
   }
+  out.push(
+    '## Link-check findings',
+    '',
+    '`repo.checkLinks()` reports these, each an error with the file it concerns (`path`), its place and its `params`.',
+    '',
+  );
+  for (const [code, e] of Object.entries(lib.linkCheckCatalogue)) {
+    out.push(`### \`${code}\``, '', `**${e.title}** — error.`, '', e.summary, '', `Fix: ${e.fix}`, '');
+  }
   return `${out.join('\n').replace(/\n+$/, '')}\n`;
 }

@@ -135,6 +135,8 @@ export type {
   UpdateOptions,
   WarmEntry,
 } from './repository/index.js';
+export type { LinkCheckExplanation } from './repository/references/link-catalogue.js';
+export { linkCheckCatalogue } from './repository/references/link-catalogue.js';
 export { extractReferences } from './repository/index.js';
 export type { ExtractedReference } from './repository/index.js';
 export type { AppendElementOptions, SectionEditOptions } from './repository/ops/sections.js';

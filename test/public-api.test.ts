@@ -48,6 +48,7 @@ describe('public API: specmgr', () => {
       'formatErrors',
       'formatLabelled',
       'layoutFromEnv',
+      'linkCheckCatalogue',
       'listItemSchema',
       'memoryStorage',
       'operationLabel',

@@ -70,3 +70,5 @@ export type { Storage, StorageEntry, WriteOptions } from './storage/storage.js';
 // Used by the layers above.
 export { checkRefName } from './checks/paths.js';
 export { joinPath } from './storage/paths.js';
+export type { LinkCheckExplanation } from './references/link-catalogue.js';
+export { linkCheckCatalogue } from './references/link-catalogue.js';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as lib from '../../src/index.js';
-import { diagnosticCatalogue, diagnosticCodes, diagnosticDocs } from '../../src/index.js';
+import { diagnosticCatalogue, diagnosticCodes, diagnosticDocs, linkCheckCatalogue } from '../../src/index.js';
 import type { DiagnosticCode } from '../../src/index.js';
 import { exampleDiagnostics, renderDiagnosticsDoc } from '../../scripts/diagnostics-doc-render.mjs';
 
@@ -45,6 +45,12 @@ describe('docs/diagnostics.md', () => {
     expect(anchors(text).filter((a) => a === anchor)).toHaveLength(1);
     expect(text).toContain(`### \`${code}\`\n`);
     expect(text).toContain(diagnosticCatalogue[code].summary);
+  });
+
+  it.each(Object.keys(linkCheckCatalogue))('has one section for the link-check code %s, the anchor its findings link to', (code) => {
+    expect(anchors(text).filter((a) => a === code)).toHaveLength(1);
+    expect(text).toContain(`### \`${code}\`\n`);
+    expect(text).toContain(linkCheckCatalogue[code as keyof typeof linkCheckCatalogue].fix);
   });
 
   it('ships in the package, with the npm script that writes it', () => {
