@@ -7,7 +7,7 @@
  */
 
 import { anything, arg, arrayOf, boolean, checkArguments, custom, describeValue, options, text, type ArgumentSpec } from '../errors/index.js';
-import { StorageError, UsageError } from '../errors/index.js';
+import { StorageError, UsageError, rewordError, type ErrorRenderers } from '../errors/index.js';
 import { checkRefName } from '../repository/index.js';
 import type { Clock } from '../format/index.js';
 import { checkAgent } from './agent.js';
@@ -141,14 +141,15 @@ export interface Board {
 export function createBoard(repo: BoardRepository, options: { clock?: Clock } = {}): Board {
   checkArguments('createBoard', BOARD_FACTORY, [repo, options]);
   const context = createBoardContext(repo, options?.clock ?? repo.clock);
+  const errors = repo.messages?.errors;
   return Object.freeze({
-    list: guarded('list', (args: ListArgs) => listTasks(context, args)),
-    pull: guarded('pull', (args: { agent: string }) => pullTask(context, args)),
-    update: guarded('update', (args: UpdateArgs) => updateTask(context, args)),
-    create: guarded('create', (args: CreateArgs) => createTask(context, args)),
-    adopt: guarded('adopt', (args: { agent: string; list: string }) => adoptList(context, args)),
-    reap: guarded('reap', (args: { agent: string; olderThanSeconds: number }) => reapTasks(context, args)),
-    boardStatus: guarded('boardStatus', (args: { agent: string }) => boardOverview(context, args)),
+    list: guarded('list', (args: ListArgs) => listTasks(context, args), errors),
+    pull: guarded('pull', (args: { agent: string }) => pullTask(context, args), errors),
+    update: guarded('update', (args: UpdateArgs) => updateTask(context, args), errors),
+    create: guarded('create', (args: CreateArgs) => createTask(context, args), errors),
+    adopt: guarded('adopt', (args: { agent: string; list: string }) => adoptList(context, args), errors),
+    reap: guarded('reap', (args: { agent: string; olderThanSeconds: number }) => reapTasks(context, args), errors),
+    boardStatus: guarded('boardStatus', (args: { agent: string }) => boardOverview(context, args), errors),
   });
 }
 
@@ -205,7 +206,9 @@ function checkListName(list: unknown): void {
 
 // Bad input is an `invalid` result, never a thrown error (board.md §3): the
 // argument checks and a task-list folder that leaves the root both answer so.
-function guarded<A, R>(name: string, fn: (args: A) => Promise<R>): (args: A) => Promise<R | Failure> {
+// The board reads and locks through `repo.storage`, whose errors bypass the
+// repository's wording: they are put in the repository's profile here.
+function guarded<A, R>(name: string, fn: (args: A) => Promise<R>, errors: ErrorRenderers | undefined): (args: A) => Promise<R | Failure> {
   const specs = BOARD_ARGS[name] ?? [];
   return async (args: A) => {
     try {
@@ -221,7 +224,8 @@ function guarded<A, R>(name: string, fn: (args: A) => Promise<R>): (args: A) => 
     }
     try {
       return await fn(args);
-    } catch (error) {
+    } catch (thrown) {
+      const error = thrown instanceof StorageError && errors !== undefined ? rewordError(thrown, errors) : thrown;
       if (error instanceof StorageError && error.code === 'path-outside-root') {
         return { status: 'invalid', message: `the task lists cannot be used: ${error.message}` };
       }

@@ -9,7 +9,8 @@ import type { Repository } from '../repository/index.js';
 
 /**
  * What the board needs from a repository: any `Repository` from
- * `createRepository` has it.
+ * `createRepository` has it. With `messages`, the storage errors the board
+ * reports or throws are worded in that profile, like the repository's own.
  *
  * @example
  * ```ts
@@ -17,4 +18,4 @@ import type { Repository } from '../repository/index.js';
  * const board = createBoard(repo);
  * ```
  */
-export type BoardRepository = Pick<Repository, 'storage' | 'layout' | 'clock' | 'list' | 'get' | 'update'>;
+export type BoardRepository = Pick<Repository, 'storage' | 'layout' | 'clock' | 'list' | 'get' | 'update'> & Partial<Pick<Repository, 'messages'>>;

@@ -135,4 +135,12 @@ describe('a collection folder that is a symbolic link leaving the root (nodeStor
       expect(result).toEqual({ status: 'invalid', message: message('.board.lock') });
     }
   });
+
+  it('the board words that answer in its repository\'s profile: the default words for a default repository', async () => {
+    const { root, storage } = linkedRoot();
+    const board = createBoard(repoOver(storage, fixedClock(), 'default'));
+    const message = (file: string) => `the task lists cannot be used: path "docs/tsk/${file}" resolves outside the root folder "${root}"`;
+    expect(await board.list({ agent: 'a' })).toEqual({ status: 'invalid', message: message('.board.json') });
+    expect(await board.pull({ agent: 'a' })).toEqual({ status: 'invalid', message: message('.board.lock') });
+  });
 });

@@ -11,7 +11,7 @@ import { AlreadyExistsError, NotFoundError } from '../../src/errors/index.js';
 import { referenceRejection } from '../helpers/usage-error.js';
 import type { Repository } from '../../src/repository/index.js';
 import type { Storage } from '../../src/repository/storage/index.js';
-import { featBody, featDoc, readText, repoOver, storageKinds, writeText } from './helpers/fixtures.js';
+import { featBody, featDoc, fixedClock, readText, repoOver, storageKinds, writeText } from './helpers/fixtures.js';
 
 const DIR = '.specmgr/feat';
 
@@ -321,7 +321,7 @@ describe.each(storageKinds)('crash-consistent feature-folder operations with %s'
         path: shown,
         message: `feature folder 'feat-4-files' already exists at ${shown}`,
       });
-      await expect(repo.create('feat', featBody('Z'), { id: 'feat-4-files' })).rejects.toMatchObject({
+      await expect(repoOver(storage, fixedClock(), 'default').create('feat', featBody('Z'), { id: 'feat-4-files' })).rejects.toMatchObject({
         message: `feature folder "feat-4-files" already exists at ${shown}`,
         reason: 'folder-exists',
         params: { noun: 'feature', id: 'feat-4-files', path: shown },

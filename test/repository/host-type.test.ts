@@ -78,6 +78,9 @@ describe('a host type through the pure functions', () => {
     const broken = validate(note, '# Release Checklist\n\nSummary.\n');
     expect(broken.valid).toBe(false);
     expect(broken.errors[0]?.message).toBe(
+      'nte validate (body): Expected a "## Recent Updates" section here, but the body ends. Add a "## Recent Updates" section at the end of the body.',
+    );
+    expect(validate(note, '# Release Checklist\n\nSummary.\n', { messages: 'reference' }).errors[0]?.message).toBe(
       'nte validate (body): Note > RecentUpdates: expected RecentUpdates, found no match; nothing remains after body line 3',
     );
   });

@@ -16,6 +16,8 @@ import {
 } from '../fixtures/repository-languages/fixture.js';
 
 const FAILED = '<failed to parse>';
+const FR_BROKEN_DEFAULT =
+  'The heading is in English ("## Recent Updates"); this document is in French, where it is "## Mises à jour récentes". Rename the heading to "## Mises à jour récentes".';
 
 
 type Healthy = { id: string; title: string; status: string; ref: string };
@@ -47,7 +49,7 @@ const page = <T>(results: T[], total: number, errorCount: number, extra: { offse
 describe.each(fixtureStorages)('list with a language over %s (languages.md §1)', (_name, make) => {
   it('tsk: the English listing never includes variant folders; each language lists only its variants', async () => {
     const storage = make();
-    const repo = createRepository({ storage });
+    const repo = createRepository({ storage, messages: 'reference' });
     const { healthy, failed } = rows(storage);
     const english = page(
       [
@@ -80,7 +82,7 @@ describe.each(fixtureStorages)('list with a language over %s (languages.md §1)'
 
   it('tsk fr: paging and glob behave exactly as for English (failed rows keep their place, glob drops them)', async () => {
     const storage = make();
-    const repo = createRepository({ storage });
+    const repo = createRepository({ storage, messages: 'reference' });
     const { healthy, failed } = rows(storage);
     const brokenRow = failed(P.tskExportFr, REF.export, FR_BROKEN_ERROR);
     const importRow = healthy(P.tskImportFr, { id: ID.import, title: 'Importer', status: 'draft', ref: REF.import });
@@ -94,6 +96,21 @@ describe.each(fixtureStorages)('list with a language over %s (languages.md §1)'
     expect(await repo.list('tsk', { language: 'fr', glob: '*' })).toStrictEqual(page([importRow], 1, 0));
     expect(await repo.list('tsk', { language: 'fr', glob: '' })).toStrictEqual(page([], 0, 0));
     expect(await repo.list('tsk', { language: 'fr', offset: 10 })).toStrictEqual(page([], 2, 1, { offset: 10 }));
+  });
+
+  it('tsk fr in the default words: the failed row says which heading to write, in its place', async () => {
+    const storage = make();
+    const { healthy, failed } = rows(storage);
+    expect(await createRepository({ storage }).list('tsk', { language: 'fr' })).toStrictEqual(
+      page(
+        [
+          failed(P.tskExportFr, REF.export, FR_BROKEN_DEFAULT),
+          healthy(P.tskImportFr, { id: ID.import, title: 'Importer', status: 'draft', ref: REF.import }),
+        ],
+        2,
+        1,
+      ),
+    );
   });
 
   it('req: rows carry the variant basename as ref and the variant path; a language without variants is empty', async () => {
