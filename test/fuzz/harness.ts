@@ -268,7 +268,8 @@ export function fuzzRun(library: FuzzLibrary, type: string, mode: Mode, seed: nu
       for (const problem of positionProblems(input, result.diagnostics)) violation('position', `validate: ${problem}`, input);
     } catch (error) {
       // Without a frontmatter block, `full: true` is a usage error by contract; parse must then fail too.
-      const usage = error instanceof Error && error.name === 'UsageError' && error.message.startsWith('full=True requires');
+      // The error is known by its stable reason: its words depend on the message profile (issue 11).
+      const usage = error instanceof Error && error.name === 'UsageError' && (error as { reason?: unknown }).reason === 'full-without-frontmatter';
       if (!usage) violation('throw', `validate threw ${describeError(error)}`, input);
       else if (parsed.ok) violation('validate', 'validate calls the text body-only content, but parse accepted it as a document', input);
     }
