@@ -23,6 +23,8 @@ export type {
 } from './params.js';
 export type { DiagnosticPlace, DiagnosticRenderer, DiagnosticRenderers, LabelledOperation, MessageProfile } from './profile.js';
 export { defaultMessages } from './default-messages/index.js';
+// Used by the layers above.
+export { nestedBlockWords } from './default-messages/structure.js';
 export { createDiagnostic, renderDiagnostic, renderDiagnostics } from './create.js';
 export type { DiagnosticText } from './diagnostic-text.js';
 export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './catalogue.js';

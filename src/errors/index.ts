@@ -22,6 +22,7 @@ export type { EditReasons } from './reasons/edits.js';
 export type { RenderersOf } from './default/renderers.js';
 // The words that carry no value read the same in every profile.
 export { characterText } from './default/shown.js';
+export { pathProblem } from './default/targets.js';
 export { placeholderList } from './default/languages.js';
 export { SECTION_KIND_FIX, sectionKindText } from './default/sections.js';
 export { repositoryErrorMessages } from './repository-messages.js';

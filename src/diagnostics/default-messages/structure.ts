@@ -21,7 +21,15 @@ const PART_WORDS: { readonly [K in Exclude<ExpectedPart['kind'], 'section'>]: st
   text: 'some text',
 };
 
-const BLOCK_WORDS: { readonly [K in NestedBlockKind]: string } = {
+/**
+ * What each nested block kind is, in words (both profiles say it so).
+ *
+ * @example
+ * ```ts
+ * nestedBlockWords['indented-code']; // 'an indented code block'
+ * ```
+ */
+export const nestedBlockWords: { readonly [K in NestedBlockKind]: string } = Object.freeze({
   list: 'a nested list',
   'indented-code': 'an indented code block',
   'fenced-code': 'a fenced code block',
@@ -29,7 +37,7 @@ const BLOCK_WORDS: { readonly [K in NestedBlockKind]: string } = {
   html: 'an HTML block',
   'thematic-break': 'a thematic break',
   heading: 'a heading',
-};
+});
 
 // The first line of an excerpt, as the text quotes it.
 function firstLine(excerpt: string): string {
@@ -133,7 +141,7 @@ export const structureMessages: Pick<DiagnosticRenderers, keyof StructureParams>
     return withHint(`This ${item} continues on the next line without indentation; a ${item} must be one line.`, 'Join the item onto one line.');
   },
   'nested-list': (params) => {
-    const found = BLOCK_WORDS[params.kind];
+    const found = nestedBlockWords[params.kind];
     if (params.notes) {
       return withHint(`The notes below a list item may hold only paragraphs; this is ${found}.`, 'Write it as a plain paragraph, or remove it.');
     }

@@ -60,12 +60,24 @@ const refProblem = (p: TargetReasons['invalid-ref']): string => {
   }
 };
 
-const pathProblem = (p: TargetReasons['invalid-path']): string => {
+/**
+ * What is wrong with a path, in words; `quote` is how the slash is quoted
+ * (the profiles differ only there).
+ *
+ * @param p - the params of `invalid-path`
+ * @param quote - `"` (default words) or `'` (reference words)
+ * @returns the words after the path
+ * @example
+ * ```ts
+ * pathProblem({ path: 'a\\b', problem: 'backslash' }, '"'); // 'contains a backslash; separate folders with "/"'
+ * ```
+ */
+export const pathProblem = (p: TargetReasons['invalid-path'], quote: '"' | "'"): string => {
   switch (p.problem) {
     case 'characters':
       return `${characterText(p.characters)}; a root-relative POSIX path is expected`;
     case 'backslash':
-      return 'contains a backslash; separate folders with "/"';
+      return `contains a backslash; separate folders with ${quote}/${quote}`;
     case 'too-long':
       return `is longer than ${p.max} bytes in UTF-8`;
     case 'drive-letter':
@@ -95,7 +107,7 @@ export const targetTexts: RenderersOf<TargetReasons> = Object.freeze({
       : `exactly one of id and ref must be given, got both (id ${shown(p.id)}, ref ${shown(p.ref)}); pass only one of them`;
   },
   'invalid-ref': refProblem,
-  'invalid-path': (p) => `path ${literal(p.path)} ${pathProblem(p)}`,
+  'invalid-path': (p) => `path ${literal(p.path)} ${pathProblem(p, '"')}`,
   'path-outside-root': (p) => `path ${literal(p.path)} resolves outside the root folder ${literal(p.base)}`,
   'file-and-folder': (p) => `memoryStorage: ${literal(p.path)} is given both as a file and as a folder`,
 });

@@ -7,9 +7,9 @@
  * @packageDocumentation
  */
 
-import { bodyLocation } from '../../diagnostics/index.js';
+import { bodyLocation, nestedBlockWords } from '../../diagnostics/index.js';
 import { renderValue } from './python-repr.js';
-import type { DiagnosticRenderers, DiagnosticText, NestedBlockKind, StructureParams } from '../../diagnostics/index.js';
+import type { DiagnosticRenderers, DiagnosticText, StructureParams } from '../../diagnostics/index.js';
 
 const LEFTOVER_HINT =
   'if this was meant to continue the previous paragraph, remove the marker or indent the line so it belongs to the preceding block instead';
@@ -17,16 +17,6 @@ const LEFTOVER_HINT =
 const LEFTOVER_CAUSE =
   " likely cause: a line starting with '-', '*', or '+' begins a new CommonMark list, which the declared fields have nothing left to consume; " +
   `${LEFTOVER_HINT}.`;
-
-const NESTED_KIND: { readonly [K in NestedBlockKind]: string } = {
-  list: 'a nested list',
-  'indented-code': 'an indented code block',
-  'fenced-code': 'a fenced code block',
-  'block-quote': 'a block quote',
-  html: 'an HTML block',
-  'thematic-break': 'a thematic break',
-  heading: 'a heading',
-};
 
 // A line of `=` signs that continues a paragraph lazily (formats.md §8.6): the
 // same words for a list item (soft-wrapped-list-item) and a block quote (body-no-match).
@@ -90,7 +80,7 @@ export const structureReference: Pick<DiagnosticRenderers, keyof StructureParams
   },
   'nested-list': (params, at) => {
     const where = bodyLocation(at.field, at.line);
-    const kind = NESTED_KIND[params.kind];
+    const kind = nestedBlockWords[params.kind];
     if (params.notes) return { message: `${where}: item notes may contain only paragraphs, found ${kind}` };
     const hint = 'make the nested items separate tasks or write them as text';
     return {

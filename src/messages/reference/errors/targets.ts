@@ -6,7 +6,7 @@
  */
 
 import { pythonStringRepr, renderValue } from '../python-repr.js';
-import { characterText, describeValue, type RenderersOf, type TargetReasons } from '../../../errors/index.js';
+import { characterText, describeValue, pathProblem, type RenderersOf, type TargetReasons } from '../../../errors/index.js';
 
 // Objects are described, not rendered: a cyclic one would never end.
 const shown = (value: unknown): string =>
@@ -47,23 +47,6 @@ const refProblem = (p: TargetReasons['invalid-ref']): string => {
   }
 };
 
-const pathProblem = (p: TargetReasons['invalid-path']): string => {
-  switch (p.problem) {
-    case 'characters':
-      return `${characterText(p.characters)}; a root-relative POSIX path is expected`;
-    case 'backslash':
-      return "contains a backslash; separate folders with '/'";
-    case 'too-long':
-      return `is longer than ${p.max} bytes in UTF-8`;
-    case 'drive-letter':
-      return 'starts with a drive letter; a root-relative POSIX path is expected';
-    case 'segment-too-long':
-      return `has a segment longer than ${p.max} bytes in UTF-8`;
-    default:
-      return 'names the root folder; the path of a file is expected';
-  }
-};
-
 /**
  * Reference texts of the target reasons.
  *
@@ -77,7 +60,7 @@ export const targetReference: RenderersOf<TargetReasons> = Object.freeze({
   'invalid-id': idProblem,
   'invalid-target': (p) => `exactly one of id and ref must be given, got id=${shown(p.id)}, ref=${shown(p.ref)}`,
   'invalid-ref': refProblem,
-  'invalid-path': (p) => `path ${clipped(p.path, 120)} ${pathProblem(p)}`,
+  'invalid-path': (p) => `path ${clipped(p.path, 120)} ${pathProblem(p, "'")}`,
   'path-outside-root': (p) => `path ${pythonStringRepr(p.path)} resolves outside base directory ${pythonStringRepr(p.base)}`,
   'file-and-folder': (p) => `memoryStorage: ${pythonStringRepr(p.path)} is given both as a file and as a folder`,
 });
