@@ -158,6 +158,15 @@ describe('validate (operations.md §10.12)', () => {
     expect(worded.diagnostics[0]).toMatchObject({ code: 'yaml-syntax', channel: 'frontmatter', line: 3, documentLine: 3 });
   });
 
+  it('names the type being validated in a frontmatter the detection cannot read, not adr', () => {
+    const broken = validate('tsk', '---\ntags: [a\n---\n# T', { full: true });
+    expect(broken.diagnostics[0]?.params).toMatchObject({ type: 'tsk' });
+    const deep = `---\nid: ${'['.repeat(200)}${']'.repeat(200)}\n---\n# T`;
+    const tooDeep = validate('tsk', deep, { full: true, ...REF });
+    expect(tooDeep.diagnostics[0]).toMatchObject({ code: 'nesting-too-deep', params: { type: 'tsk' } });
+    expect(tooDeep.diagnostics[0]?.message).toMatch(/^tsk frontmatter block \(document line 2\): /);
+  });
+
   it('validates whole documents with full=true', () => {
     expect(validate('tsk', documentTypes.tsk.example, { full: true }).valid).toBe(true);
   });
