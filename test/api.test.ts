@@ -151,9 +151,20 @@ describe('validate (operations.md §10.12)', () => {
   it('reports a YAML error found while detecting frontmatter, labelled and with document lines', () => {
     const result = validate('tsk', '---\ntags: [a\n---\n# T', { full: true, ...REF });
     expect(result.valid).toBe(false);
-    // validate words in the default profile (its messages option comes with helper repo).
-    expect(result.errors[0]?.message).toMatch(/^tsk validate: .*The frontmatter is not valid YAML/s);
+    expect(result.errors[0]?.message).toMatch(/^tsk validate: .*the frontmatter block/s);
     expect(result.diagnostics[0]).toMatchObject({ code: 'yaml-syntax', channel: 'frontmatter' });
+    const worded = validate('tsk', '---\ntags: [a\n---\n# T', { full: true });
+    expect(worded.errors[0]?.message).toMatch(/^tsk validate: .*The frontmatter is not valid YAML/s);
+    expect(worded.diagnostics[0]).toMatchObject({ code: 'yaml-syntax', channel: 'frontmatter', line: 3, documentLine: 3 });
+  });
+
+  it('names the type being validated in a frontmatter the detection cannot read, not adr', () => {
+    const broken = validate('tsk', '---\ntags: [a\n---\n# T', { full: true });
+    expect(broken.diagnostics[0]?.params).toMatchObject({ type: 'tsk' });
+    const deep = `---\nid: ${'['.repeat(200)}${']'.repeat(200)}\n---\n# T`;
+    const tooDeep = validate('tsk', deep, { full: true, ...REF });
+    expect(tooDeep.diagnostics[0]).toMatchObject({ code: 'nesting-too-deep', params: { type: 'tsk' } });
+    expect(tooDeep.diagnostics[0]?.message).toMatch(/^tsk frontmatter block \(document line 2\): /);
   });
 
   it('validates whole documents with full=true', () => {

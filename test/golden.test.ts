@@ -1,7 +1,8 @@
 /**
  * Golden fixtures: every `test/fixtures/<type>/<case>/input.md` parses to its
  * `expected.json` — the `{ frontmatter, body }` model, or `{ diagnostics }`
- * for a document that must fail. Optional `options.json` holds `{ mode }`.
+ * for a document that must fail (worded in the reference profile, so the texts
+ * stay the reference implementation's). Optional `options.json` holds `{ mode }`.
  * The `example` case has no input.md: its input is the packaged
  * `src/domains/<type>/example.md` itself, so there is no second copy to drift.
  * Regenerate on purpose only: `UPDATE_GOLDEN=1 npx vitest run test/golden.test.ts`.
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findDocumentType } from '../src/domains/registry.js';
 import { parseDocument } from '../src/format/parse-document.js';
+import { inReference } from './helpers/messages.js';
 
 const root = join(import.meta.dirname, 'fixtures');
 const domains = join(import.meta.dirname, '..', 'src', 'domains');
@@ -38,7 +40,7 @@ describe('golden fixtures', () => {
     const optionsFile = join(dir, 'options.json');
     const options = existsSync(optionsFile) ? (JSON.parse(readFileSync(optionsFile, 'utf8')) as { mode?: 'strict' | 'lenient' }) : {};
     const result = parseDocument(documentType, readFileSync(input, 'utf8'), options);
-    const actual = result.ok ? result.document : { diagnostics: result.diagnostics };
+    const actual = result.ok ? result.document : { diagnostics: inReference(result.diagnostics) };
     const expectedFile = join(dir, 'expected.json');
     if (update) writeFileSync(expectedFile, `${JSON.stringify(actual, null, 2)}\n`);
     expect(actual).toEqual(JSON.parse(readFileSync(expectedFile, 'utf8')));

@@ -121,7 +121,7 @@ function validateIn(type: TypeArgument, content: string, options: ValidateOption
   if (tooLarge !== undefined) {
     return labelledResult([tooLarge], { type: tag, operation: 'validate', channel: options.full === true ? undefined : 'body' }, profile);
   }
-  const detected = hasFrontmatterMapping(content);
+  const detected = hasFrontmatterMapping(content, tag);
   if (detected.kind === 'yaml-error') return labelledResult(detected.diagnostics, { type: tag, operation: 'validate' }, profile);
   const full = options.full === true;
   requireFullFits(full, detected.kind === 'mapping');

@@ -417,6 +417,156 @@ const cases: Case[] = [
   },
 ];
 
+// Reasons worded by direct rendering: not-found texts, link-check findings,
+// storage roots, conflict and invalid-status results, and the edit refusals
+// whose calls are tested with their callers (repository, edits, frontmatter suites).
+const rendered: { reason: ErrorReason; params: Record<string, unknown>; plain: string; reference: string }[] = [
+  {
+    reason: 'full-without-frontmatter',
+    params: {},
+    plain: 'With full: true the content must be a whole document (a YAML frontmatter block, then the body), but no frontmatter block was found. Leave full out (or pass full: false) to validate a body alone.',
+    reference: "full=True requires 'content' to be a complete document (YAML frontmatter block plus body) -- no frontmatter block was found. Pass full=False (the default) to validate body-only content instead.",
+  },
+  {
+    reason: 'body-with-frontmatter',
+    params: {},
+    plain: 'Without full: true the content must be a body alone, but it starts with a YAML frontmatter block. Pass full: true to validate a whole document.',
+    reference: "full=False requires 'content' to be body markdown only -- a YAML frontmatter block was found. Pass full=True to validate a complete document instead.",
+  },
+  {
+    reason: 'not-found-id',
+    params: { type: 'tsk', noun: 'task list', id: 'tsk-3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0', prefix: 'tsk-' },
+    plain: 'No task list found with id "tsk-3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0". The id must be the bare document UUID, without a domain prefix: pass "3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0", not "tsk-3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0".',
+    reference: "no task list found with id 'tsk-3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0'. The id must be the bare document UUID, without a domain prefix (use '<uuid>', not 'tsk-<uuid>').",
+  },
+  {
+    reason: 'not-found-folder',
+    params: { type: 'feat', noun: 'feature', id: 'feat-7-x', path: 'docs/feat/feat-7-x', hint: 'Use the folder name.' },
+    plain: 'No feature found with id "feat-7-x": docs/feat/feat-7-x does not exist. The id must be the exact name of its folder; list the feat collection to find it.',
+    reference: "no feature found with id 'feat-7-x': docs/feat/feat-7-x does not exist. Use the folder name.",
+  },
+  {
+    reason: 'not-found-ref',
+    params: { type: 'tsk', noun: 'task list', ref: 'nope' },
+    plain: 'No task list found with ref "nope".',
+    reference: "no task list found with ref 'nope'",
+  },
+  {
+    reason: 'variant-not-found',
+    params: { type: 'tsk', noun: 'task list', language: 'fr', target: { kind: 'id', id: 'abc' }, path: 'docs/tsk/fr/x.md' },
+    plain: 'No "fr" variant found for the task list with id "abc": expected docs/tsk/fr/x.md.',
+    reference: "no task list variant 'fr' found for id 'abc': expected docs/tsk/fr/x.md",
+  },
+  {
+    reason: 'bare-id-not-found',
+    params: { type: 'feat', noun: 'feature', bare: 'feat-7', file: 'README.md', dir: 'docs/feat' },
+    plain: 'No feature found for the bare number "feat-7": no folder named feat-7-* with a README.md exists under docs/feat. List the feat collection to find the exact id.',
+    reference: "no feature found for bare number 'feat-7': no feature folder named feat-7-* with a README.md exists under 'docs/feat' (use list_feat to discover the exact id)",
+  },
+  {
+    reason: 'folder-id-mismatch',
+    params: { type: 'feat', noun: 'feature', id: 'feat-7-x', path: 'docs/feat/feat-7-x/README.md', frontmatterId: 'feat-8-y' },
+    plain: "Feature folder \"feat-7-x\" exists at docs/feat/feat-7-x/README.md, but its frontmatter id is \"feat-8-y\", not the folder's name; the folder was likely renamed or copied. Set its frontmatter id to \"feat-7-x\" or rename the folder back.",
+    reference: "feature folder 'feat-7-x' exists at docs/feat/feat-7-x/README.md, but its frontmatter id ('feat-8-y') does not match the containing folder's own name ('feat-7-x') -- the folder was likely renamed or copied without updating its frontmatter.",
+  },
+  {
+    reason: 'duplicate-id',
+    params: { type: 'tsk', id: 'abc', firstPath: 'docs/tsk/a.md' },
+    plain: 'Another tsk document, docs/tsk/a.md, has the same id "abc", and lookups return that one. Give one of the two documents a new id.',
+    reference: "tsk id 'abc' is also used by docs/tsk/a.md; lookups return that one",
+  },
+  {
+    reason: 'no-collections',
+    params: { root: '/srv/specs', dirs: ['docs/tsk', 'docs/req'] },
+    plain: 'No collection folder was found under /srv/specs: there is no "docs/tsk" or "docs/req". Check the storage root and the layout option.',
+    reference: 'No collection folder was found under /srv/specs: there is no "docs/tsk" or "docs/req". Check the storage root and the layout option.',
+  },
+  {
+    reason: 'root-missing',
+    params: { root: '/srv/specs' },
+    plain: 'The storage root /srv/specs does not exist. Pass nodeStorage the path of an existing folder.',
+    reference: 'The storage root /srv/specs does not exist. Pass nodeStorage the path of an existing folder.',
+  },
+  {
+    reason: 'root-not-a-directory',
+    params: { root: '/srv/specs' },
+    plain: 'The storage root /srv/specs is not a folder. Pass nodeStorage the path of a folder.',
+    reference: 'The storage root /srv/specs is not a folder. Pass nodeStorage the path of a folder.',
+  },
+  {
+    reason: 'variant-exists',
+    params: { language: 'fr', path: 'docs/tsk/fr/x.md' },
+    plain: 'A "fr" variant already exists at docs/tsk/fr/x.md; create never overwrites one. Update that variant instead.',
+    reference: "variant 'fr' already exists at docs/tsk/fr/x.md",
+  },
+  {
+    reason: 'etag-conflict',
+    params: { ifMatch: 'e1', etag: 'e2' },
+    plain: 'The document changed since it was read: ifMatch "e1" is not its current etag "e2", so nothing was written. Read it again and retry with the current etag.',
+    reference: "document changed: ifMatch 'e1' does not match the current etag 'e2'; nothing was written",
+  },
+  {
+    reason: 'expect-conflict',
+    params: { offset: 3, limit: 2 },
+    plain: 'The addressed lines (offset: 3, limit: 2) do not match expect, so nothing was written. Read the lines again and retry.',
+    reference: 'the addressed lines (offset=3, limit=2) do not match expect; nothing was written',
+  },
+  {
+    reason: 'invalid-status',
+    params: { type: 'tsk', noun: 'task list', status: 'open', allowed: ['active', 'done'] },
+    plain: 'The status "open" is not allowed for a task list. Use "active" or "done".',
+    reference: "Invalid status 'open' for type 'tsk'. Allowed values: active, done",
+  },
+  {
+    reason: 'storage-required',
+    params: { received: 'undefined' },
+    plain: 'The storage option must be a Storage, such as memoryStorage() or nodeStorage(root), but it is missing.',
+    reference: "storage must be a Storage (memoryStorage, nodeStorage, …), got 'undefined'",
+  },
+  {
+    reason: 'languages-not-a-registry',
+    params: { received: 'object' },
+    plain: 'The languages option must be a language registry made by createLanguageRegistry, but it is a value of type object.',
+    reference: "languages must be a language registry (createLanguageRegistry), got 'object'",
+  },
+  {
+    reason: 'frontmatter-value-too-deep',
+    params: { key: 'tags' },
+    plain: 'the frontmatter key "tags" holds a value nested too deeply to be written as YAML; nest it less deeply (reads allow 100 levels by default)',
+    reference: "frontmatter key 'tags' holds a value nested too deeply to be written as YAML; nest it less deeply (reads allow 100 levels by default)",
+  },
+  {
+    reason: 'frontmatter-edit-alias',
+    params: { key: 'b' },
+    plain: 'the frontmatter cannot be edited in place: the edit would also change the key "b", which refers to the edited value through a YAML alias; write that value out instead of the alias and retry',
+    reference: "frontmatter YAML cannot be edited in place: the edit would also change key 'b'; write its value out instead of an alias and retry",
+  },
+  {
+    reason: 'frontmatter-edit-read-back',
+    params: { key: 'status', value: 'done' },
+    plain: 'the frontmatter cannot be edited in place: the key "status" would not read back as "done"; write the block out by hand',
+    reference: "frontmatter YAML cannot be edited in place: key 'status' does not read back as 'done'",
+  },
+  {
+    reason: 'section-missing',
+    params: { noun: 'task list', document: 'docs/tsk/x.md', parentPointer: '/recentUpdates', pointer: '/recentUpdates/0' },
+    plain: 'the task list "docs/tsk/x.md" has no section "/recentUpdates" to hold "/recentUpdates/0"; write that section first',
+    reference: "task list 'docs/tsk/x.md' has no section '/recentUpdates' to hold '/recentUpdates/0'; write that section first",
+  },
+  {
+    reason: 'element-missing',
+    params: { noun: 'task list', document: 'docs/tsk/x.md', pointer: '/tasks/5', elementsPointer: '/tasks', count: 2 },
+    plain: 'the task list "docs/tsk/x.md" has no element "/tasks/5": "/tasks" has 2 elements',
+    reference: "task list 'docs/tsk/x.md' has no element '/tasks/5'; '/tasks' has 2 element(s)",
+  },
+  {
+    reason: 'adr-option-missing',
+    params: { title: 'Use YAML', id: 'abc' },
+    plain: 'the ADR "abc" has no option "Use YAML"; list its options with repo.adr.listOptions',
+    reference: "no option 'Use YAML' found in ADR 'abc'",
+  },
+];
+
 async function caught(run: () => unknown): Promise<unknown> {
   try {
     await run();
@@ -435,8 +585,14 @@ describe('usage errors in the default words, with params, and in the reference w
     expect(referenceText(error)).toBe(reference);
   });
 
+  it.each(rendered)('$reason (rendered)', ({ reason, params, plain, reference }) => {
+    const render = (renderers: Record<string, unknown>): unknown => (renderers[reason] as (p: Record<string, unknown>) => unknown)(params);
+    expect(render(defaultErrorMessages)).toBe(plain);
+    expect(render(errorsReference)).toBe(reference);
+  });
+
   it('covers every reason', () => {
-    const tested = new Set(cases.map((c) => c.reason));
+    const tested = new Set([...cases.map((c) => c.reason), ...rendered.map((r) => r.reason)]);
     // Thrown only by paths a test cannot reach without a broken invariant, or
     // tested with their callers (layout, sections, crash, storage paths).
     const elsewhere = ['layout-path', 'section-pointer', 'section-kind', 'section-value', 'mandatory-section', 'folder-exists', 'folder-id-required', 'adr-content', 'adr-frontmatter'];
@@ -445,7 +601,7 @@ describe('usage errors in the default words, with params, and in the reference w
   });
 
   it('the default texts carry no Python value forms', () => {
-    for (const { plain } of cases) {
+    for (const { plain } of [...cases, ...rendered]) {
       for (const python of ['=True', '=None', '=False', "['", 'None']) expect(plain).not.toContain(python);
     }
   });

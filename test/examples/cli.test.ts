@@ -46,9 +46,11 @@ describe('list', () => {
   });
 
   it('refuses an unknown type and options of other commands with exit code 2', async () => {
-    const [unknown, misplaced] = await Promise.all([ref('list', 'nope'), cli('list', 'tsk', '--raw')]);
+    const [unknown, misplaced, worded] = await Promise.all([ref('list', 'nope'), cli('list', 'tsk', '--raw'), cli('list', 'nope')]);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/^error: unknown document type "nope"; expected one of req, /);
+    expect(unknown.stderr).toMatch(/^error: unknown document type 'nope'; expected one of req, /);
+    expect(worded.code).toBe(2);
+    expect(worded.stderr).toMatch(/^error: unknown document type "nope"; expected one of req, /);
     expect(misplaced.code).toBe(2);
     expect(misplaced.stderr).toContain('option --raw does not apply to list');
   });
@@ -74,12 +76,14 @@ describe('get', () => {
       ref('get', 'tsk', '3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0'),
       ref('get', 'tsk', '../x'),
     ]);
+    const worded = await cli('get', 'tsk', '../x');
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain("error frontmatter-field 5:1 tsk frontmatter block, field 'status' (document line 5)");
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/^error: no task list found with id '3b0f6c1e-52a4-4d8e-9f17-a2c4e6b8d0f0'\./);
     expect(traversal.code).toBe(2);
-    expect(traversal.stderr).toBe('error: ref "../x" contains a path separator or a ".." traversal sequence; a bare ref is expected\n');
+    expect(traversal.stderr).toBe("error: ref '../x' contains a path separator or a '..' traversal sequence; a bare ref is expected\n");
+    expect(worded).toMatchObject({ code: 2, stderr: 'error: ref "../x" contains a path separator or a ".." traversal sequence; a bare ref is expected\n' });
   });
 
   it('speaks the default profile without --messages', async () => {
@@ -101,7 +105,9 @@ describe('validate', () => {
     expect(invalid.code).toBe(1);
     expect(invalid.stdout.split('\n')).toEqual([
       `${file}: error frontmatter-field 5:1 tsk frontmatter block, field 'status' (document line 5): status must be one of ['active', 'cancelled', 'done', 'draft'], got 'in-progress'`,
-      `${file}: 1 error(s)`,
+      `${file}: error soft-wrapped-list-item 14:1 Task > Tasks > TaskItem (body line 4): soft-wrapped/lazy-continuation list items are not supported; fix: join the item text onto one physical line`,
+      `${file}: error value-order 23:1 Task > RecentUpdates > UpdateEntry > timestamp (body line 13): entry '2026-09-03T10:00:00.000Z' is newer than the entry above it ('2026-09-01T10:00:00.000Z', body line 9); entries must run newest first`,
+      `${file}: 3 error(s)`,
       '',
     ]);
   });

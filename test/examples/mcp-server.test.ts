@@ -189,18 +189,18 @@ describe('documents', () => {
     );
   });
 
-  // The library's default words; the reference texts are the repository's `messages: 'reference'`.
+  // The server's repository speaks `messages: 'reference'` (its tools are the reference's), so these are the reference texts.
   it('reports usage errors as tool errors with the library message', async () => {
     const badId = await client.call('get_tsk', { id: 'tsk-1' });
     expect(badId).toEqual({
-      content: [{ type: 'text', text: `id "tsk-1" is not a canonical lowercase-hex UUID (8-4-4-4-12); pass the id from the document's frontmatter` }],
+      content: [{ type: 'text', text: "id 'tsk-1' is not a canonical lowercase-hex UUID (8-4-4-4-12); a server-generated UUID is expected" }],
       isError: true,
     });
     const window = await client.call('get_tsk', { id: RELEASE, offset: 2 });
-    expect(window.content[0]!.text).toBe('offset and limit are only valid with raw: true, got offset 2, limit undefined; pass raw: true to read a window of the raw text');
+    expect(window.content[0]!.text).toBe('offset/limit are only valid with raw=True, got offset=2, limit=None');
     const adr = await client.call('edit', { type: 'adr', id: RELEASE, old_str: 'a', new_str: 'b' });
     expect(adr.isError).toBe(true);
-    expect(adr.content[0]!.text).toMatch(/^unknown document type "adr"; .*\("adr" is not supported here\)$/);
+    expect(adr.content[0]!.text).toMatch(/^unknown document type 'adr'; .*\('adr' is not supported\)$/);
     const unknownArgument = await client.call('list_tsk', { maxResults: 5 });
     expect(unknownArgument.isError).toBe(true);
     expect(unknownArgument.content[0]!.text).toContain("unknown argument 'maxResults'");

@@ -48,13 +48,23 @@ describe('reading and writing a variant', () => {
   });
 
   it('names both headings when an English heading stands in a variant', () => {
-    const result = parse('tsk', english, { language: 'xx', languages });
+    const result = parse('tsk', english, { language: 'xx', languages, messages: 'reference' });
     expect(result.diagnostics.map((d) => [d.code, d.line, d.field, d.message])).toEqual([
       [
         'foreign-heading',
         5,
         'Task > RecentUpdates',
         "Task > RecentUpdates (body line 5): expected the 'xx' heading 'Letzte Änderungen', got the English heading 'Recent Updates'",
+      ],
+    ]);
+    const worded = parse('tsk', english, { language: 'xx', languages });
+    expect(worded.diagnostics.map((d) => [d.code, d.line, d.field, d.message, d.hint])).toEqual([
+      [
+        'foreign-heading',
+        5,
+        'Task > RecentUpdates',
+        'The heading is in English ("## Recent Updates"); this document is in "xx", where it is "## Letzte Änderungen". Rename the heading to "## Letzte Änderungen".',
+        'Rename the heading to "## Letzte Änderungen".',
       ],
     ]);
   });

@@ -18,6 +18,8 @@ describe.each(storageKinds)('validate, parseFile and formatFile with %s', (_name
     expect(yaml.valid).toBe(false);
     expect(yaml.errors[0]?.message.startsWith('req validate: ')).toBe(true);
     expect(yaml.errors[0]?.message).toContain('the frontmatter block');
+    // The detection's diagnostic names the type validated, not the rule set it reads with.
+    expect(yaml.diagnostics[0]).toMatchObject({ code: 'yaml-syntax', params: { type: 'req' } });
     expect(repo.validate('tsk', tskDoc(ID.a), { full: true }).valid).toBe(true);
     expect(repo.validate('tsk', `${frontmatter('tsk', ID.a, '', 'wip')}${tskBody()}`, { full: true }).errors[0]?.message).toMatch(/^tsk validate: tsk frontmatter block, field 'status'/);
   });

@@ -9,8 +9,17 @@ import { splitDocument } from '../split.js';
 import { readFrontmatter } from './read.js';
 import type { FrontmatterRules } from './schema.js';
 
-// One rule set for every call: validators are built once per rule set (schema-cache.ts).
-const ANY_ADR: FrontmatterRules = Object.freeze({ tag: 'adr', kind: 'adr', statuses: { values: [], default: '', pattern: /^/ } });
+// One rule set per type tag, kept: validators are built once per rule set (schema-cache.ts).
+// The tag only names the type in the diagnostics of a block that cannot be read.
+const anyBlockRules = new Map<string, FrontmatterRules>();
+const rulesFor = (tag: string): FrontmatterRules => {
+  let rules = anyBlockRules.get(tag);
+  if (rules === undefined) {
+    rules = Object.freeze({ tag, kind: 'adr', statuses: { values: [], default: '', pattern: /^/ } });
+    anyBlockRules.set(tag, rules);
+  }
+  return rules;
+};
 
 /**
  * The codes that mean a frontmatter block could not be read at all (its YAML
@@ -41,6 +50,7 @@ export type FrontmatterDetection =
  * Detect whether content starts with a non-empty frontmatter mapping.
  *
  * @param content - a body or a whole document
+ * @param tag - the type being validated, named in the diagnostics of a block that cannot be read
  * @returns `none` (no block, an empty block, or not a mapping), `mapping`, or the
  *   YAML syntax error or limit diagnostic (`nesting-too-deep`, `input-too-complex`)
  * @example
@@ -49,10 +59,10 @@ export type FrontmatterDetection =
  * hasFrontmatterMapping('---\nid: x\n---\n# T').kind; // 'mapping'
  * ```
  */
-export function hasFrontmatterMapping(content: string): FrontmatterDetection {
-  const split = splitDocument(content, 'adr', true);
+export function hasFrontmatterMapping(content: string, tag = 'adr'): FrontmatterDetection {
+  const split = splitDocument(content, tag, true);
   if (!split.frontmatter) return { kind: 'none' };
-  const read = readFrontmatter(split, ANY_ADR, 'lenient');
+  const read = readFrontmatter(split, rulesFor(tag), 'lenient');
   // A block refused for its size or cost is still a block that could not be read, not an absent one.
   const syntax = read.diagnostics.filter((d) => UNREADABLE_FRONTMATTER_CODES.has(d.code));
   if (syntax.length > 0) return { kind: 'yaml-error', diagnostics: syntax };

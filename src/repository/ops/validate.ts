@@ -43,7 +43,7 @@ export function validateContent(context: RepoContext, type: string, content: str
   const choice = checkLanguage(documentType, options.language, options.languages ?? context.languages);
   const text = String(content);
   const tag = documentType.tag;
-  const detected = hasFrontmatterMapping(text);
+  const detected = hasFrontmatterMapping(text, tag);
   if (detected.kind === 'yaml-error') return labelledResult(detected.diagnostics, { type: tag, operation: 'validate' }, context.messages);
   const full = options.full === true;
   requireFullFits(full, detected.kind === 'mapping');
