@@ -68,6 +68,7 @@ export type { Mode } from './format/outline/types.js';
 export type { Channel, Diagnostic, DiagnosticBase, DiagnosticCode, DiagnosticEnd, Severity } from './diagnostics/diagnostic.js';
 export type { BodyConstruct, DiagnosticParamsByCode, ExpectedPart, FrontmatterFieldProblem, FrontmatterLegacyForm, FrontmatterValuePath, NestedBlockKind, StrictLegacyForm, ValuePatternMistake } from './diagnostics/params.js';
 export type { DiagnosticPlace, DiagnosticRenderer, DiagnosticRenderers, LabelledOperation, MessageProfile } from './diagnostics/profile.js';
+export type { DiagnosticText } from './diagnostics/diagnostic-text.js';
 export { defaultMessages } from './diagnostics/default-messages/index.js';
 export { createDiagnostic, renderDiagnostic, renderDiagnostics } from './diagnostics/create.js';
 export type { DiagnosticCatalogueEntry, DiagnosticCategory } from './diagnostics/catalogue.js';

@@ -10,7 +10,7 @@ import { sectionTexts } from './default/sections.js';
 import { targetTexts } from './default/targets.js';
 import { typeTexts } from './default/types.js';
 import type { ErrorParamsByReason, ErrorReason, ErrorRenderers } from './messages.js';
-import { repositoryErrorMessages } from './repository-messages.js';
+import { repositoryErrorMessages } from './default/repository.js';
 import { editTexts } from './default/edits.js';
 
 /**

@@ -25,5 +25,5 @@ export { characterText } from './default/shown.js';
 export { pathProblem } from './default/targets.js';
 export { placeholderList } from './default/languages.js';
 export { SECTION_KIND_FIX, sectionKindText } from './default/sections.js';
-export { repositoryErrorMessages } from './repository-messages.js';
-export type { RepositoryErrorRenderers } from './repository-messages.js';
+export { repositoryErrorMessages } from './default/repository.js';
+export type { RepositoryErrorRenderers } from './default/repository.js';

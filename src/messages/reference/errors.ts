@@ -10,7 +10,7 @@ import { optionReference } from './errors/options.js';
 import { sectionReference } from './errors/sections.js';
 import { targetReference } from './errors/targets.js';
 import { typeReference } from './errors/types.js';
-import { repositoryReference } from './repository-errors.js';
+import { repositoryReference } from './errors/repository.js';
 import { editReference } from './errors/edits.js';
 
 /**

@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-import { renderValue } from './python-repr.js';
-import { repositoryErrorMessages, type ErrorParamsByReason, type RepositoryErrorRenderers } from '../../errors/index.js';
+import { renderValue } from '../python-repr.js';
+import { repositoryErrorMessages, type ErrorParamsByReason, type RepositoryErrorRenderers } from '../../../errors/index.js';
 
 /**
  * The reference profile's texts of the repository and validate reasons.

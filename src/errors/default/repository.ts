@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-import { listOf, literal } from '../text/index.js';
-import type { ErrorParamsByReason } from './messages.js';
+import { listOf, literal } from '../../text/index.js';
+import type { ErrorParamsByReason } from '../messages.js';
 
 type RepositoryReason =
   | 'full-without-frontmatter'
