@@ -118,6 +118,18 @@ describe.each(storageKinds)('cold get with %s (issue 13)', (_name, make) => {
     expect(counted.lists).toEqual(['docs/tsk']);
   });
 
+  it('a duplicate id: the cold get takes the well-named file; a scan restores collection order', async () => {
+    const files = fifty();
+    // 'docs/tsk/a-copy.md' sorts before every 'tsk-…' name and carries idOf(9) without naming it.
+    files['docs/tsk/a-copy.md'] = tskDoc(idOf(9), 'Hand copy');
+    const counted = counting(await make(files));
+    const repo = repoOver(counted.storage);
+    expect(await repo.get('tsk', idOf(9))).toMatchObject({ ref: `tsk-${idOf(9)}-doc-9` });
+    expect(counted.reads).toEqual([pathOf(9)]);
+    await repo.warm(['tsk']);
+    expect(await repo.get('tsk', idOf(9))).toMatchObject({ ref: 'a-copy' });
+  });
+
   it('a broken file named by the id is still found by name recovery', async () => {
     const files = fifty();
     files[`docs/tsk/tsk-${ID.d}-broken.md`] = 'no frontmatter at all\n';

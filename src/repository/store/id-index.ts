@@ -60,7 +60,11 @@ export function namesId(member: Member, id: string): boolean {
 
 /**
  * One map `id → path` per flat type. With duplicate ids the first member in
- * collection order wins, exactly as a full scan would decide.
+ * collection order wins, exactly as a full scan would decide, with one
+ * exception the cold path accepts to avoid the scan: a cold lookup takes the
+ * first member whose file name carries the id and confirms it, so a
+ * duplicate hidden in an earlier file whose name does not carry the id is
+ * not preferred until a scan (a miss, `list` or `warm`) rebuilds the map.
  *
  * @example
  * ```ts
