@@ -1,6 +1,7 @@
 /**
- * The id → path index of flat collections (operations.md §7.2): built
- * lazily by one scan, confirmed on every hit, refreshed on a miss.
+ * The id → path index of flat collections (operations.md §7.2): confirmed
+ * on every hit; a miss first tries the member whose file name carries the id
+ * (one listing, one read), and only then scans the collection.
  *
  * @packageDocumentation
  */
@@ -8,6 +9,7 @@
 import type { LanguageChoice } from '../checks/language.js';
 import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
+import { listMembers, type Member } from './members.js';
 import type { FileRead } from './read-cache.js';
 import { scanCollection, type ScanItem } from './scan.js';
 
@@ -39,8 +41,30 @@ function carriesId(read: FileRead | null, id: string): read is FileRead {
 }
 
 /**
+ * Whether a member's name carries an id, by the rule of name recovery
+ * (operations.md §3.2.1): its ref contains `-<id>-`, starts with `<id>-` or
+ * equals `<id>`. A name only nominates a candidate; its frontmatter decides.
+ *
+ * @param member - a collection member
+ * @param id - the id looked for
+ * @returns whether the name carries the id
+ * @example
+ * ```ts
+ * namesId({ ref: 'tsk-4f2a…-export', path: 'docs/tsk/tsk-4f2a…-export.md' }, '4f2a…'); // true
+ * ```
+ */
+export function namesId(member: Member, id: string): boolean {
+  const { ref } = member;
+  return ref.includes(`-${id}-`) || ref.startsWith(`${id}-`) || ref === id;
+}
+
+/**
  * One map `id → path` per flat type. With duplicate ids the first member in
- * collection order wins, exactly as a full scan would decide.
+ * collection order wins, exactly as a full scan would decide, with one
+ * exception the cold path accepts to avoid the scan: a cold lookup takes the
+ * first member whose file name carries the id and confirms it, so a
+ * duplicate hidden in an earlier file whose name does not carry the id is
+ * not preferred until a scan (a miss, `list` or `warm`) rebuilds the map.
  *
  * @example
  * ```ts
@@ -79,11 +103,45 @@ export class IdIndex {
     return items;
   }
 
+  // The cold path (issue 13): the file name carries the id, so one listing
+  // and the read of the members it names usually find the document without
+  // reading the collection. Every candidate is confirmed by its frontmatter,
+  // so a misnamed file is never returned for the id in its name; among
+  // several candidates the first in collection order wins, as in a scan.
+  // Any failure (an unlistable folder, an unreadable candidate) returns null
+  // and leaves the decision, and the error report, to the scan.
+  private async byName(context: RepoContext, type: AnyDocumentType, id: string, choice: LanguageChoice): Promise<FileRead | null> {
+    try {
+      const members = await listMembers(context.storage, context.layout, type, choice.language);
+      for (const member of members) {
+        if (!namesId(member, id)) continue;
+        const read = await context.cache.read(context.storage, type, member.path, choice);
+        if (carriesId(read, id)) return read;
+      }
+    } catch {
+      // The scan reads the same files again and reports the failure per member.
+    }
+    return null;
+  }
+
+  private remember(type: string, id: string, path: string): void {
+    let map = this.maps.get(type);
+    if (map === undefined) {
+      // A partial map: ids found by name. A miss still scans, and the scan replaces it.
+      map = new Map();
+      this.maps.set(type, map);
+    }
+    map.set(id, path);
+  }
+
   /**
    * Find the member carrying an id: read the indexed file and confirm it
-   * still carries the id; otherwise (or when no index exists yet) rescan the
-   * collection, which re-reads and re-hashes every member but re-parses only
-   * changed ones, and look again.
+   * still carries the id; otherwise read the members whose file names carry
+   * the id (one listing) and take the first that carries it in its
+   * frontmatter; otherwise rescan the collection, which re-reads and
+   * re-hashes every member but re-parses only changed ones, and look again.
+   * Within a call that already scanned (or will look up many ids, `memo`),
+   * the name step is skipped: the call's one scan answers every lookup.
    *
    * @param context - the repository
    * @param type - a flat document type
@@ -103,6 +161,13 @@ export class IdIndex {
     if (indexed !== undefined) {
       const read = await context.cache.read(context.storage, type, indexed, choice);
       if (carriesId(read, id)) return { read };
+    }
+    if (memo === undefined) {
+      const named = await this.byName(context, type, id, choice);
+      if (named !== null) {
+        this.remember(type.tag, id, named.path);
+        return { read: named };
+      }
     }
     const items = await this.refresh(context, type, choice, memo);
     const path = this.maps.get(type.tag)?.get(id);
