@@ -78,6 +78,7 @@ const DEFAULT_CHANNELS: Readonly<Record<LabelledOperation, Channel | undefined>>
   setStatus: 'frontmatter',
   setClassification: 'frontmatter',
   validate: undefined,
+  validateAdr: undefined,
   parseFile: undefined,
 };
 

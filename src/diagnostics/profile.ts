@@ -50,8 +50,12 @@ export type DiagnosticRenderer<C extends DiagnosticCode> = (params: DiagnosticPa
 /** One renderer per diagnostic code. */
 export type DiagnosticRenderers = { readonly [C in DiagnosticCode]: DiagnosticRenderer<C> };
 
-/** The operations whose failures are reported as one labelled text. */
-export type LabelledOperation = 'create' | 'update' | 'edit' | 'setStatus' | 'setClassification' | 'validate' | 'parseFile';
+/**
+ * The operations whose failures are reported as one labelled text;
+ * `validateAdr` is `repo.adr.validate`, which the reference names apart
+ * (its `validate_adr` tool).
+ */
+export type LabelledOperation = 'create' | 'update' | 'edit' | 'setStatus' | 'setClassification' | 'validate' | 'validateAdr' | 'parseFile';
 
 /**
  * A message profile: every text the library shows, built from structured

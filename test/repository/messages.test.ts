@@ -309,6 +309,10 @@ describe('the words of the repository factory and repo.adr.validate', () => {
     expect(byDefault.errors[0]?.message.startsWith('adr validate: ')).toBe(true);
     const byReference = await createRepository({ storage: memoryStorage(files), messages: 'reference' }).adr.validate(ID.f);
     expect(byReference.errors[0]?.message.startsWith('adr validate_adr: ')).toBe(true);
+    // The label is the profile's own: a host profile built on the reference one labels as it does.
+    const hosted: MessageProfile = { ...referenceMessages, name: 'hosted' };
+    const byHosted = await createRepository({ storage: memoryStorage(files), messages: hosted }).adr.validate(ID.f);
+    expect(byHosted.errors[0]?.message.startsWith('adr validate_adr: ')).toBe(true);
   });
 });
 

@@ -14,10 +14,23 @@ import { limitMessages } from './limit.js';
 import { structureMessages } from './structure.js';
 import { valueMessages } from './value.js';
 
-// The operation as the API names it (the method), never a tool name.
+// The operation as the API names it: the method (`repo.adr.validate` is
+// `validate`), never a tool name.
+const METHODS: Readonly<Record<LabelledOperation, string>> = {
+  create: 'create',
+  update: 'update',
+  edit: 'edit',
+  setStatus: 'setStatus',
+  setClassification: 'setClassification',
+  validate: 'validate',
+  validateAdr: 'validate',
+  parseFile: 'parseFile',
+};
+
 function label(type: string, operation: LabelledOperation, channel?: Channel): string {
   const validated = labelChannel(operation, channel);
-  return validated === undefined ? `${type} ${operation}` : `${type} ${operation} (${validated})`;
+  const base = `${type} ${METHODS[operation]}`;
+  return validated === undefined ? base : `${base} (${validated})`;
 }
 
 /**

@@ -21,6 +21,7 @@ const TOOL_NAMES: Readonly<Record<LabelledOperation, (type: string) => string>> 
   setStatus: () => 'set_status',
   setClassification: () => 'set_classification',
   validate: () => 'validate',
+  validateAdr: () => 'validate_adr',
   parseFile: (t) => `parse_${t}`,
 };
 

@@ -7,7 +7,6 @@
 
 import { validationResult, type ValidateResult } from '../../api/index.js';
 import { defaultErrorText, NotFoundError, usageError } from '../../errors/index.js';
-import { referenceMessages } from '../../messages/index.js';
 import { checkId } from '../checks/targets.js';
 import { requireOperationType, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
@@ -281,8 +280,7 @@ export function adrOperations(context: RepoContext): AdrOperations {
       const type = adrType(context);
       const checked = checkId('adr', id);
       const found = await resolveDocument(context, type, { kind: 'id', id: checked }, englishChoice(context, type));
-      // The reference names its validate_adr tool; other profiles the operation.
-      const label = context.messages === referenceMessages ? 'adr validate_adr' : context.messages.operationLabel('adr', 'validate');
+      const label = context.messages.operationLabel('adr', 'validateAdr');
       return validationResult(found.read.outcome.diagnostics, label, context.messages);
     },
   };
