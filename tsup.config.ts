@@ -1,8 +1,16 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // One entry per subpath of package.json `exports`: specmgr, specmgr/node, specmgr/outline.
-  entry: { index: 'src/index.ts', node: 'src/node.ts', outline: 'src/outline.ts' },
+  // One entry per subpath of package.json `exports` (specmgr, specmgr/node,
+  // specmgr/outline, specmgr/mcp, specmgr/testing) and the `specmgr` command.
+  entry: {
+    index: 'src/index.ts',
+    node: 'src/node.ts',
+    outline: 'src/outline.ts',
+    mcp: 'src/mcp.ts',
+    testing: 'src/testing.ts',
+    cli: 'src/cli.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

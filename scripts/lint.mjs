@@ -7,7 +7,7 @@ import { join, relative, resolve, dirname } from 'node:path';
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const src = join(root, 'src');
 // Lower index = lower layer; a file may import only from its own layer or below.
-const layers = ['text', 'errors', 'diagnostics', 'format', 'domains', 'i18n', 'messages', 'api', 'repository', 'board'];
+const layers = ['text', 'errors', 'diagnostics', 'format', 'domains', 'i18n', 'messages', 'api', 'repository', 'board', 'check', 'testing', 'mcp', 'cli'];
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -109,7 +109,7 @@ describe('the built package', () => {
   it('packs the files of every entry of the exports map', async () => {
     const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: installed });
     const files = new Set((JSON.parse(stdout) as { files: { path: string }[] }[])[0]?.files.map((f) => f.path));
-    expect(Object.keys(manifest.exports)).toEqual(['.', './node', './outline', './package.json']);
+    expect(Object.keys(manifest.exports)).toEqual(['.', './node', './outline', './mcp', './testing', './package.json']);
     for (const [subpath, target] of Object.entries(manifest.exports)) {
       if (typeof target === 'string') {
         expect(files.has(target.replace(/^\.\//, '')), subpath).toBe(true);

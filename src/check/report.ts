@@ -1,0 +1,102 @@
+/**
+ * What a whole-tree check reports: every problem of every document of a
+ * repository, one finding per problem, grouped by file.
+ *
+ * @packageDocumentation
+ */
+
+import type { Severity } from '../diagnostics/index.js';
+import type { Mode } from '../format/index.js';
+
+/**
+ * Where a finding comes from: the parse of one document, the links between
+ * documents, or the tree itself (duplicate ids, feature folders whose name
+ * and id differ, unreadable files).
+ *
+ * @example
+ * ```ts
+ * const source: FindingSource = 'links';
+ * ```
+ */
+export type FindingSource = 'parse' | 'links' | 'tree';
+
+/**
+ * One problem found by a check, with a place a person or an editor can go
+ * to. Lines and columns are 1-based; the end is exclusive.
+ *
+ * @example
+ * ```ts
+ * const finding: CheckFinding = {
+ *   path: 'docs/req/req-1-a.md', line: 5, column: 1, endLine: 5, endColumn: 13,
+ *   severity: 'error', code: 'frontmatter-field', source: 'parse',
+ *   message: 'The status "open" is not a requirement status.',
+ * };
+ * ```
+ */
+export type CheckFinding = {
+  /** Root-relative POSIX path of the file the finding is in. */
+  path: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  severity: Severity;
+  /** A diagnostic code, a link-check code or a tree code; stable. */
+  code: string;
+  /** The finding as one or more sentences, in the repository's message profile. */
+  message: string;
+  hint?: string;
+  /** Where the code is explained (`docs/diagnostics.md#<code>`). */
+  docs?: string;
+  source: FindingSource;
+};
+
+/**
+ * One checked file and its findings (none for a clean file).
+ *
+ * @example
+ * ```ts
+ * const file: CheckedFile = { path: 'docs/req/req-1-a.md', type: 'req', id: '1', findings: [] };
+ * ```
+ */
+export type CheckedFile = {
+  path: string;
+  /** The document type of the file's collection. */
+  type: string;
+  /** The document id, or null when the file could not be read as one. */
+  id: string | null;
+  findings: CheckFinding[];
+};
+
+/**
+ * Options of a whole-tree check.
+ *
+ * @example
+ * ```ts
+ * const options: CheckOptions = { types: ['req', 'vcr'], mode: 'lenient' };
+ * ```
+ */
+export type CheckOptions = {
+  /** The types to check (default: every type of the repository). */
+  types?: readonly string[];
+  /** Parse mode of the check (default: the repository's mode). */
+  mode?: Mode;
+  /** Check links between documents as well (default true). */
+  links?: boolean;
+  /** Called as documents are checked, for a progress display. */
+  onProgress?: (done: number, total: number) => void;
+};
+
+/**
+ * The outcome of a whole-tree check: every file in path order, and totals.
+ *
+ * @example
+ * ```ts
+ * const report = await checkRepository(repo);
+ * if (report.summary.errors > 0) process.exitCode = 1;
+ * ```
+ */
+export type CheckReport = {
+  files: CheckedFile[];
+  summary: { files: number; errors: number; warnings: number; infos: number };
+};

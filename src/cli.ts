@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+/**
+ * The `specmgr` command (package `bin`).
+ *
+ * @packageDocumentation
+ */
+
+export {};
