@@ -1,64 +1,70 @@
 #!/usr/bin/env node
-// The demo: open a repository over a copy of examples/specs, list every
-// document type, check the links between documents, and work the task board
-// the way an agent would (adopt a list, pull a task, finish it).
+// A short tour of specmgr over examples/specs, the specifications of a
+// field-service app: check the tree, find the requirement nobody verifies,
+// and work one round of the task board. Everything runs on a temporary copy,
+// so the samples stay as they are.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBoard, createRepository, documentTypes, formatDiagnostic } from '../dist/index.js';
-import { nodeStorage } from '../dist/node.js';
+import { createBoard, createRepository, documentTypes } from 'specmgr';
+import { nodeStorage } from 'specmgr/node';
 
-const specs = join(dirname(fileURLToPath(import.meta.url)), 'specs');
-// Work on a copy: the board writes its state file and checks boxes.
+const samples = fileURLToPath(new URL('specs', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'specmgr-demo-'));
-cpSync(specs, root, { recursive: true });
-const clock = { now: () => new Date('2026-11-30T09:00:00.000Z'), offsetMinutes: () => 0 };
-const repo = createRepository({ storage: nodeStorage(root), clock });
+cpSync(samples, root, { recursive: true });
+const repo = createRepository({ storage: nodeStorage(root) });
+const shown = (path) => `examples/specs/${path.slice(root.length + 1)}`;
 
-try {
-  console.log(`specmgr demo — repository over a copy of examples/specs\n`);
-  let documents = 0;
+// The shape of `checkTree` from specmgr/testing, built from repo.list and
+// repo.checkLinks: replacing this function by that import changes nothing below.
+async function checkTree() {
+  const findings = [];
   for (const type of Object.keys(documentTypes)) {
-    const page = await repo.list(type, { maxResults: 50 });
-    if (page.total === 0) continue;
-    documents += page.total;
-    console.log(`${type} (${page.total})`);
-    for (const row of page.results) {
-      if (row.error) {
-        console.log(`  BROKEN ${row.ref}`);
-        const got = await repo.get(type, { ref: row.ref });
-        for (const d of got.diagnostics ?? []) console.log(`         ${formatDiagnostic(d).replace(/\n/g, '\n         ')}`);
-      } else {
-        const zone = row.initialZone ? `, risk ${row.initialZone} → ${row.residualZone}` : '';
-        console.log(`  ${row.status.padEnd(8)} ${row.title}${zone}`);
-      }
+    for (const row of (await repo.list(type, { maxResults: 1000 })).results) {
+      if (row.error === null) continue;
+      const broken = await repo.get(type, { ref: row.ref });
+      for (const d of broken.diagnostics) findings.push({ path: shown(row.path), line: d.documentLine, column: d.column, severity: d.severity, code: d.code, message: d.message });
     }
   }
+  // A broken document is already reported above with its own diagnostics.
+  for (const d of (await repo.checkLinks()).diagnostics.filter((d) => d.code !== 'parse-failure')) {
+    findings.push({ path: shown(d.path), line: d.documentLine, column: d.column, severity: d.severity, code: d.code, message: d.message });
+  }
+  const count = (severity) => findings.filter((f) => f.severity === severity).length;
+  return { findings, summary: { errors: count('error'), warnings: count('warning') } };
+}
 
-  const links = await repo.checkLinks();
-  const counts = new Map();
-  for (const d of links.diagnostics) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
-  const byCode = [...counts].map(([code, count]) => `${code} ${count}`);
-  console.log(`\n${documents} documents; link check: ${byCode.join(', ') || 'no findings'} (the samples cite documents that are not in the folder)`);
-  for (const d of links.diagnostics.slice(0, 3)) console.log(`  ${d.code} ${d.path.slice(root.length + 1)}:${d.documentLine}: ${d.message}`);
+try {
+  console.log('specmgr tour: the specifications of a field-service app (examples/specs)\n');
 
-  const board = createBoard(repo, { clock });
-  // The glob filters on ids; the release checklist's id starts with 3b0f.
-  const [release] = (await repo.list('tsk', { glob: '3b0f*' })).results;
-  const adopted = await board.adopt({ agent: 'demo-agent', list: release.id });
-  console.log(`\nBoard: adopted ${adopted.adopted} task(s) of "${release.title}"`);
-  const pulled = await board.pull({ agent: 'demo-agent' });
-  console.log(`demo-agent pulled: ${pulled.task.title} (${pulled.task.status})`);
-  const done = await board.update({ agent: 'demo-agent', taskId: pulled.task.id.slice(0, 8), status: 'done', note: 'migration guide updated' });
-  console.log(`demo-agent finished it: ${done.task.status}, by ${done.task.by}`);
-  const open = await board.list({ agent: 'demo-agent', status: 'todo' });
-  console.log(`still to do: ${open.tasks.map((task) => `${task.id} ${task.title}`).join('; ') || 'nothing'}`);
-  const line = readFileSync(join(root, release.path.slice(root.length)), 'utf8').split('\n').find((l) => l.includes(pulled.task.id));
-  console.log(`the document now says: ${line}`);
+  console.log('1. Checking every document and the links between them');
+  const report = await checkTree();
+  for (const f of report.findings) console.log(`   ${f.path}:${f.line}:${f.column}  ${f.severity}  ${f.message}  [${f.code}]`);
+  console.log(`   ${report.summary.errors} errors, ${report.summary.warnings} warnings (both errors are there on purpose: examples/README.md)\n`);
 
-  const check = repo.validate('tsk', '# Sprint 12\n\n- [ ] Write the release notes\n');
-  console.log(`\nvalidate('tsk', body without Recent Updates): ${check.valid ? 'valid' : check.errors[0].message}`);
+  console.log('2. Requirements and the verification records that verify them');
+  for (const req of (await repo.list('req')).results) {
+    const incoming = await repo.listIncomingReferences('req', req.id, { maxResults: 100 });
+    const records = incoming.results.filter((row) => row.type === 'vcr');
+    const verdict = records.length === 0 ? 'NO verification record' : records.map((row) => `VCR ${row.id.slice(0, 8)}`).join(', ');
+    console.log(`   REQ ${req.id.slice(0, 8)}  ${req.title}\n       ${verdict}`);
+  }
+
+  console.log('\n3. A round of the task board (on a copy of the tree)');
+  const board = createBoard(repo);
+  const list = (await repo.list('tsk')).results.find((row) => row.error === null && row.status === 'active');
+  const adopted = await board.adopt({ agent: 'planner', list: list.id });
+  console.log(`   planner adopted "${list.title}": ${adopted.adopted} of ${adopted.tasks} tasks got a board id`);
+  const pulled = await board.pull({ agent: 'technician-7' });
+  console.log(`   technician-7 pulled task ${pulled.task.id}: ${pulled.task.title}`);
+  const done = await board.update({ agent: 'technician-7', taskId: pulled.task.id, status: 'done', note: 'dispatch trained on 24 June' });
+  console.log(`   technician-7 finished it: ${done.status}, task is ${done.task.status}`);
+  const line = readFileSync(list.path, 'utf8').split('\n').find((text) => text.includes(pulled.task.title));
+  console.log(`   the task list now reads: ${line}`);
+  const open = await board.list({ agent: 'planner', status: 'todo' });
+  console.log(`   still to do: ${open.tasks.map((task) => task.title).join('; ')}`);
+  console.log('\nThe same from a shell: npx specmgr check examples/specs; an MCP server: npx specmgr mcp examples/specs');
 } finally {
   rmSync(root, { recursive: true, force: true });
 }
