@@ -7,41 +7,50 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBoard, createRepository, documentTypes } from 'specmgr';
+import { availableLanguages, createBoard, createRepository, documentTypes } from 'specmgr';
 import { nodeStorage } from 'specmgr/node';
 
 const samples = fileURLToPath(new URL('specs', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'specmgr-demo-'));
 cpSync(samples, root, { recursive: true });
 const repo = createRepository({ storage: nodeStorage(root) });
-const shown = (path) => `examples/specs/${path.slice(root.length + 1)}`;
 
-// The shape of `checkTree` from specmgr/testing, built from repo.list and
-// repo.checkLinks: replacing this function by that import changes nothing below.
-async function checkTree() {
-  const findings = [];
+// `checkTree(root)` of specmgr/testing, the engine of `specmgr check`, built
+// here from repo.list and repo.checkLinks with the same report shape
+// (files in path order, each with its findings; root-relative paths), so
+// that importing it instead changes nothing below.
+async function checkTree(folder) {
+  const checked = createRepository({ storage: nodeStorage(folder) });
+  const relative = (path) => path.slice(folder.length + 1);
+  const files = new Map();
   for (const type of Object.keys(documentTypes)) {
-    for (const row of (await repo.list(type, { maxResults: 1000 })).results) {
-      if (row.error === null) continue;
-      const broken = await repo.get(type, { ref: row.ref });
-      for (const d of broken.diagnostics) findings.push({ path: shown(row.path), line: d.documentLine, column: d.column, severity: d.severity, code: d.code, message: d.message });
+    for (const language of availableLanguages(type)) {
+      for (const row of (await checked.list(type, { maxResults: 1000, language })).results) {
+        const findings = [];
+        if (row.error !== null) {
+          const broken = await checked.get(type, { ref: row.ref }, { language });
+          for (const d of broken.diagnostics) findings.push({ path: relative(row.path), line: d.documentLine, column: d.column, severity: d.severity, code: d.code, message: d.message, source: 'parse' });
+        }
+        files.set(relative(row.path), { path: relative(row.path), type, id: row.id, findings });
+      }
     }
   }
-  // A broken document is already reported above with its own diagnostics.
-  for (const d of (await repo.checkLinks()).diagnostics.filter((d) => d.code !== 'parse-failure')) {
-    findings.push({ path: shown(d.path), line: d.documentLine, column: d.column, severity: d.severity, code: d.code, message: d.message });
+  // A broken document is already reported above, with its own diagnostics.
+  for (const d of (await checked.checkLinks()).diagnostics.filter((d) => d.code !== 'parse-failure')) {
+    files.get(relative(d.path))?.findings.push({ path: relative(d.path), line: d.documentLine, column: d.column, severity: d.severity, code: d.code, message: d.message, source: 'links' });
   }
-  const count = (severity) => findings.filter((f) => f.severity === severity).length;
-  return { findings, summary: { errors: count('error'), warnings: count('warning') } };
+  const all = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
+  const count = (severity) => all.flatMap((file) => file.findings).filter((f) => f.severity === severity).length;
+  return { files: all, summary: { files: all.length, errors: count('error'), warnings: count('warning'), infos: count('info') } };
 }
 
 try {
   console.log('specmgr tour: the specifications of a field-service app (examples/specs)\n');
 
   console.log('1. Checking every document and the links between them');
-  const report = await checkTree();
-  for (const f of report.findings) console.log(`   ${f.path}:${f.line}:${f.column}  ${f.severity}  ${f.message}  [${f.code}]`);
-  console.log(`   ${report.summary.errors} errors, ${report.summary.warnings} warnings (both errors are there on purpose: examples/README.md)\n`);
+  const report = await checkTree(root);
+  for (const f of report.files.flatMap((file) => file.findings)) console.log(`   examples/specs/${f.path}:${f.line}:${f.column}  ${f.severity}  ${f.message}  [${f.code}]`);
+  console.log(`   ${report.summary.files} files: ${report.summary.errors} errors, ${report.summary.warnings} warnings (both errors are there on purpose: examples/README.md)\n`);
 
   console.log('2. Requirements and the verification records that verify them');
   for (const req of (await repo.list('req')).results) {
