@@ -41,9 +41,9 @@ function sampleRepository() {
 
 describe('the sample tree', () => {
   it('is one small project with a document of each type the story needs and German variants', () => {
-    expect(files).toHaveLength(18);
+    expect(files).toHaveLength(20);
     const canonical = files.filter((path) => placeOf(path).language === undefined);
-    expect(new Set(canonical.map((path) => placeOf(path).type))).toEqual(new Set(['gol', 'req', 'vcr', 'feat', 'tsk', 'adr', 'dec', 'rsk']));
+    expect(new Set(canonical.map((path) => placeOf(path).type))).toEqual(new Set(['prb', 'gol', 'req', 'uc', 'vcr', 'feat', 'tsk', 'adr', 'dec', 'rsk']));
     expect(files.filter((path) => placeOf(path).language === 'de')).toEqual([
       'docs/gol/de/gol-9d178185-e355-4fe5-baa1-1640a48453b3-fix-nine-in-ten-heating-faults-on-the-first-visit-by-the-end.md',
       'docs/req/de/req-82e8e671-fc84-4147-9e17-d425da1fb797-the-customer-signs-the-work-report-on-the-technician-s-devic.md',
