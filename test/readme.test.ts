@@ -145,7 +145,9 @@ const expectedOutput: Record<string, RegExp[]> = {
   'Quick start: an MCP server in ten lines': [/^get_tsk$/m, /^list_req$/m, /^task_pull$/m],
   'Quick start: a CI check and a test': [/2 passed/],
   'Reading, writing and validating one document': [/^draft full 1$/m, /^true$/m, /3:1 {2}error {2}Expected a "## Recent Updates" section here.*\[body-no-match\]/],
+  'Document types': [/^\/docs\/nte\/nte-[0-9a-f-]{36}-site-survey-at-hafenstra-e-4\.md team$/m],
   'The repository and the task board': [/^finished [0-9a-f-]{36}: Task 2: Train the dispatch team on sync conflicts$/m],
+  'Language variants': [/^Zugewiesene Aufträge sind ohne Netzverbindung verfügbar$/m, /^de current$/m, /^fr missing$/m],
 };
 
 describe('the ts blocks of README.md', () => {
