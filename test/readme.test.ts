@@ -141,7 +141,7 @@ afterAll(() => {
 
 // What each block is for shows in its output.
 const expectedOutput: Record<string, RegExp[]> = {
-  'Quick start: a TypeScript program': [/accepted\s+Photos Taken Offline Reach the Office/, /proposed\s+Technicians See the Spare Parts Stocked in Their Van/, /\[ \] Test the backup boilers/, /^updated$/m],
+  'Quick start: a TypeScript program': [/accepted\s+Photos Taken Offline Reach the Office/, /proposed\s+Technicians See the Spare Parts Stocked in Their Van/, /\[ \] Test the backup boilers/, /^updated conflict$/m],
   'Quick start: an MCP server in ten lines': [/^get_tsk$/m, /^list_req$/m, /^task_pull$/m],
   'Quick start: a CI check and a test': [/2 passed/],
   'Reading, writing and validating one document': [/^draft full 1$/m, /^true$/m, /3:1 {2}error {2}Expected a "## Recent Updates" section here.*\[body-no-match\]/],
