@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRepository, openTree } from '../../src/check/index.js';
+import { StorageError } from '../../src/errors/index.js';
 import { createRepository, memoryStorage } from '../../src/repository/index.js';
 import { BROKEN_FILE, FEAT_FILE, REQ_DE_FILE, REQ_FILE, REQ_ID, treeFile, VCR_FILE } from './trees.js';
 import { treePath } from './trees.js';
@@ -144,6 +145,20 @@ describe('checkRepository over trees in memory', () => {
     expect(report.files.map((file) => [file.path, file.findings.map((f) => f.code)])).toEqual([
       [name, ['frontmatter-field']],
       [REQ_FILE, []],
+    ]);
+  });
+
+  it('reports a collection folder that cannot be listed once, and checks the others', async () => {
+    const inner = memoryStorage({ [REQ_FILE]: req, [VCR_FILE]: treeFile('clean', VCR_FILE) });
+    const storage = Object.create(inner) as typeof inner;
+    storage.list = async (path: string) => {
+      if (path === 'docs/vcr') throw new StorageError({ code: 'io', path, message: 'could not list docs/vcr: EACCES' });
+      return inner.list(path);
+    };
+    const report = await checkRepository(createRepository({ storage }));
+    expect(report.files.map((file) => [file.path, file.type, file.findings.map((f) => `${f.code} ${f.message}`)])).toEqual([
+      ['docs/req/req-a1b2c3d4-0000-4000-8000-000000000001-maximum-engine-temperature.md', 'req', []],
+      ['docs/vcr', 'vcr', ['parse-failure could not list docs/vcr: EACCES']],
     ]);
   });
 
