@@ -10,7 +10,7 @@ import { documentTypes } from '../domains/index.js';
 import { NotFoundError, StorageError, UsageError } from '../errors/index.js';
 import type { DocumentType } from '../format/index.js';
 import { collectionDir, type Repository } from '../repository/index.js';
-import { byPlace, fromDiagnostic, unreadable } from './findings.js';
+import { byPlace, fromDiagnostic, isInside, unreadable } from './findings.js';
 import { linkFindings } from './link-findings.js';
 import { collectionFiles, type ListingFailure, type MemberFile } from './members.js';
 import type { CheckedFile, CheckFinding, CheckOptions, CheckReport } from './report.js';
@@ -123,7 +123,7 @@ export async function checkRepository(repo: Repository, options: CheckOptions = 
   const root = repo.storage.absolute('');
   for (const failure of failures) {
     const message = failure.error instanceof Error ? failure.error.message : String(failure.error);
-    const type = selected.find(({ type: t }) => failure.path.startsWith(collectionDir(repo.layout, t.tag)))?.type.tag ?? '';
+    const type = selected.find(({ type: t }) => isInside(failure.path, collectionDir(repo.layout, t.tag)))?.type.tag ?? '';
     files.set(failure.path, { path: failure.path, type, language: 'en', id: null, findings: [unreadable(failure.path, message)] });
   }
   const tree: CheckFinding[] = [];

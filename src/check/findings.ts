@@ -77,6 +77,22 @@ export function rootRelative(shown: string, root: string): string {
 }
 
 /**
+ * Whether a root-relative path is a folder or lies below it.
+ *
+ * @param path - a root-relative path
+ * @param dir - a root-relative folder
+ * @returns whether `path` is `dir` or inside it
+ * @example
+ * ```ts
+ * isInside('docs/req/a.md', 'docs/req'); // true
+ * isInside('docs/reqs/a.md', 'docs/req'); // false
+ * ```
+ */
+export function isInside(path: string, dir: string): boolean {
+  return path === dir || path.startsWith(`${dir}/`);
+}
+
+/**
  * Order findings by place: line, then column; findings at one place keep
  * the order they were found in.
  *

@@ -5,10 +5,8 @@
  */
 
 import type { LinkDiagnostic } from '../repository/index.js';
-import { fromDiagnostic, rootRelative } from './findings.js';
+import { fromDiagnostic, isInside, rootRelative } from './findings.js';
 import type { CheckedFile, CheckFinding } from './report.js';
-
-const inside = (path: string, dir: string): boolean => path === dir || path.startsWith(`${dir}/`);
 
 /**
  * Convert link-check diagnostics to findings with root-relative paths,
@@ -36,7 +34,7 @@ export function linkFindings(diagnostics: readonly LinkDiagnostic[], root: strin
   const relative = (text: string): string => (prefix === null ? text : text.split(prefix).join(''));
   for (const diagnostic of diagnostics) {
     const path = diagnostic.code === 'no-collections' ? '' : rootRelative(diagnostic.path, root);
-    if (path !== '' && !dirs.some((dir) => inside(path, dir))) continue;
+    if (path !== '' && !dirs.some((dir) => isInside(path, dir))) continue;
     const file = files.get(path);
     if (diagnostic.code === 'parse-failure' && file?.findings.some((f) => f.severity === 'error') === true) continue;
     if (diagnostic.code !== 'no-collections' && file === undefined) {
