@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+import { parse } from '../api/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { documentTypes } from '../domains/index.js';
 import { NotFoundError, StorageError, UsageError } from '../errors/index.js';
@@ -40,20 +41,22 @@ function selectTypes(repo: Repository, options: CheckOptions): Selected[] {
 // The file's text decoded as the repository decodes it: UTF-8, a byte-order mark kept for the parser.
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
-async function readFinding(repo: Repository, tag: string, file: MemberFile): Promise<{ id: string | null; findings: CheckFinding[] }> {
+async function checkFile(repo: Repository, type: DocumentType<unknown>, file: MemberFile): Promise<{ id: string | null; findings: CheckFinding[] }> {
   const asFindings = (diagnostics: readonly Diagnostic[]): CheckFinding[] => diagnostics.map((d) => fromDiagnostic(file.path, d, 'parse'));
   try {
-    const result = await repo.get(tag, { ref: file.ref }, file.language === 'en' ? {} : { language: file.language });
+    const result = await repo.get(type.tag, { ref: file.ref }, file.language === 'en' ? {} : { language: file.language });
     if (result.kind === 'document') return { id: result.id, findings: asFindings(result.diagnostics) };
     if (result.kind === 'parse-failure') return { id: null, findings: asFindings(result.diagnostics) };
     return { id: result.id, findings: [] };
   } catch (error) {
     if (error instanceof UsageError && error.code === 'invalid-ref') {
-      // A file name no ref can address (e.g. a control character) is still a file of the collection: validate its content.
+      // A file name no ref can address (e.g. a control character) is still a file of the collection: parse its content.
       const bytes = await repo.storage.read(file.path);
       if (bytes === null) return { id: null, findings: [] };
-      const options = file.language === 'en' ? { full: true } : { full: true, language: file.language };
-      return { id: null, findings: asFindings(repo.validate(tag, decoder.decode(bytes), options).diagnostics) };
+      const options = { mode: repo.mode, languages: repo.languages, messages: repo.messages, ...(file.language === 'en' ? {} : { language: file.language }) };
+      const parsed = parse(type, decoder.decode(bytes), options);
+      const id = parsed.ok && typeof parsed.document.frontmatter.id === 'string' ? parsed.document.frontmatter.id : null;
+      return { id, findings: asFindings(parsed.diagnostics) };
     }
     if (error instanceof NotFoundError || error instanceof StorageError) return { id: null, findings: [unreadable(file.path, error.message)] };
     throw error;
@@ -104,18 +107,18 @@ const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b
 export async function checkRepository(repo: Repository, options: CheckOptions = {}): Promise<CheckReport> {
   const selected = selectTypes(repo, options);
   const failures: ListingFailure[] = [];
-  const work: { tag: string; file: MemberFile }[] = [];
+  const work: { type: DocumentType<unknown>; file: MemberFile }[] = [];
   for (const { type, builtIn } of selected) {
-    for (const file of await collectionFiles(repo, type, builtIn, failures)) work.push({ tag: type.tag, file });
+    for (const file of await collectionFiles(repo, type, builtIn, failures)) work.push({ type, file });
   }
   const total = work.length;
   let done = 0;
   const files = new Map<string, CheckedFile>();
-  const checked = await mapBounded(work, async ({ tag, file }) => {
-    const result = await readFinding(repo, tag, file);
+  const checked = await mapBounded(work, async ({ type, file }) => {
+    const result = await checkFile(repo, type, file);
     done += 1;
     options.onProgress?.(done, total);
-    return { tag, file, result };
+    return { tag: type.tag, file, result };
   });
   for (const { tag, file, result } of checked) {
     files.set(file.path, { path: file.path, type: tag, language: file.language, id: result.id, findings: result.findings });

@@ -146,6 +146,9 @@ describe('checkRepository over trees in memory', () => {
       [name, ['frontmatter-field']],
       [REQ_FILE, []],
     ]);
+    const bare = createRepository({ storage: memoryStorage({ [name]: '# Just a heading\n' }) });
+    const [only] = (await checkRepository(bare, { links: false })).files;
+    expect(only?.findings.map((f) => [f.line, f.column, f.code])).toEqual([[1, 1, 'missing-frontmatter']]);
   });
 
   it('reports a collection folder that cannot be listed once, and checks the others', async () => {
