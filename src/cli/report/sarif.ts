@@ -70,12 +70,10 @@ function result(finding: CheckFinding, ruleIndex: number, tree: boolean): Record
  */
 export function formatSarif(report: CheckReport, version: string): string {
   const findings = allFindings(report);
-  const codes: string[] = [];
+  // A rule's level is that of its first finding: every code has one severity (the catalogues say which).
   const levels = new Map<string, string>();
-  for (const finding of findings) {
-    if (!levels.has(finding.code)) codes.push(finding.code);
-    levels.set(finding.code, LEVEL[finding.severity]);
-  }
+  for (const finding of findings) if (!levels.has(finding.code)) levels.set(finding.code, LEVEL[finding.severity]);
+  const codes = [...levels.keys()];
   const index = new Map(codes.map((code, i) => [code, i]));
   const treeFindings = new Set(report.tree);
   const log = {
