@@ -10,7 +10,9 @@ import { z } from 'zod';
 
 const text = (description: string): z.ZodOptional<z.ZodString> => z.string().describe(description).optional();
 const flag = (description: string): z.ZodOptional<z.ZodBoolean> => z.boolean().describe(description).optional();
-const count = (description: string): z.ZodOptional<z.ZodNumber> => z.number().int().describe(description).optional();
+// A plain number: the library checks that it is an integer in range and
+// says so; an int schema would list 9007199254740991 as the bound of each.
+const count = (description?: string): z.ZodOptional<z.ZodNumber> => (description === undefined ? z.number() : z.number().describe(description)).optional();
 
 /**
  * The parameters shared by many tools.
@@ -21,13 +23,13 @@ const count = (description: string): z.ZodOptional<z.ZodNumber> => z.number().in
  * ```
  */
 export const P = {
-  id: text('document id'),
-  ref: text('alternative to id: the ref of a list row'),
+  id: z.string().optional(),
+  ref: text('or: ref of a list row'),
   ifMatch: text('etag read; a mismatch writes nothing'),
-  allowBroken: flag('act on a document that does not parse'),
-  language: text("language code of a variant (default 'en')"),
-  maxResults: count('page size 1..100 (default 25)'),
-  offset: count('rows to skip'),
+  allowBroken: flag('also a document that does not parse'),
+  language: text("variant language, e.g. 'de'"),
+  maxResults: count('1..100, default 25'),
+  offset: count(),
   path: z.string().describe('root-relative path'),
   content: z.string().describe('body Markdown (no frontmatter)'),
   agent: z.string().describe('your agent name'),
@@ -59,7 +61,7 @@ export function typeParam(types: readonly string[]): z.ZodEnum {
 export const LIST_PARAMS = {
   max_results: P.maxResults,
   offset: P.offset,
-  glob: text("id filter (*, ?, [seq])"),
+  glob: text('id pattern, e.g. 3b0f*'),
   language: P.language,
 } as const;
 
@@ -74,12 +76,12 @@ export const LIST_PARAMS = {
 export const GET_PARAMS = {
   id: P.id,
   ref: P.ref,
-  raw: flag('body Markdown instead of the model'),
-  offset: count('raw: first line (1-based)'),
-  limit: count('raw: number of lines'),
-  numbered: flag("raw: prefix lines with '<n>: '"),
+  raw: flag('body Markdown, not the model'),
+  offset: count('raw: first line'),
+  limit: count('raw: line count'),
+  numbered: flag('raw: number the lines'),
   language: P.language,
-  allow_broken: flag('raw: also a document that does not parse'),
+  allow_broken: P.allowBroken,
 } as const;
 
 /**

@@ -72,6 +72,27 @@ function isMissingModule(error: unknown): boolean {
 }
 
 /**
+ * Import a part of the optional peer dependency; a missing package becomes
+ * {@link MissingPeerDependencyError}, any other failure is rethrown.
+ *
+ * @param importer - the dynamic import
+ * @returns the module
+ * @throws MissingPeerDependencyError when the package is not installed
+ * @example
+ * ```ts
+ * const { StdioServerTransport } = await importPeer(() => import('@modelcontextprotocol/sdk/server/stdio.js'));
+ * ```
+ */
+export async function importPeer<T>(importer: () => Promise<T>): Promise<T> {
+  try {
+    return await importer();
+  } catch (error) {
+    if (isMissingModule(error)) throw new MissingPeerDependencyError(SDK_PACKAGE, error);
+    throw error;
+  }
+}
+
+/**
  * The SDK module, imported once.
  *
  * @param importer - how to import it (default: the installed package)
@@ -84,13 +105,7 @@ function isMissingModule(error: unknown): boolean {
  */
 export async function loadMcpSdk(importer: McpSdkImporter = importFromPackage): Promise<McpSdkModule> {
   if (importer === importFromPackage && loaded !== undefined) return loaded;
-  let module: McpSdkModule;
-  try {
-    module = await importer();
-  } catch (error) {
-    if (isMissingModule(error)) throw new MissingPeerDependencyError(SDK_PACKAGE, error);
-    throw error;
-  }
+  const module = await importPeer(importer);
   if (importer === importFromPackage) loaded = module;
   return module;
 }

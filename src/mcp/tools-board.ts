@@ -27,7 +27,7 @@ export function boardTools(board: Board): ToolSpec[] {
       name: 'task_list', title: 'List tasks', description: 'Board tasks, newest first, paged.',
       input: {
         agent: P.agent, status: P.taskStatus.optional(), owner: z.string().optional(),
-        limit: z.number().int().describe('1..200 (default 20)').optional(),
+        limit: z.number().describe('1..200, default 20').optional(),
         before: z.string().describe('next_before of the previous page').optional(),
       },
       output, hints: READ, outcome: 'board',
@@ -52,7 +52,7 @@ export function boardTools(board: Board): ToolSpec[] {
       name: 'task_create', title: 'Create task', description: 'Append a task to an active or draft task list.',
       input: {
         agent: P.agent, list: z.string().describe('task list id'), title: z.string(),
-        description: z.string().optional(), priority: z.number().int().describe('higher first (default 0)').optional(),
+        description: z.string().optional(), priority: z.number().describe('higher first, default 0').optional(),
         depends_on: z.array(z.string()).describe('task ids or prefixes').optional(),
       },
       output, hints: ADD, outcome: 'board',

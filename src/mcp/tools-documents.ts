@@ -12,13 +12,13 @@ import type { Repository } from '../repository/index.js';
 import { GET_OPTIONS, GET_PARAMS, LIST_OPTIONS, LIST_PARAMS, P, typeParam } from './params.js';
 import { ADD, pick, READ, resultOf, targetOf, type ToolSpec } from './tool-spec.js';
 
-const PAGE = resultOf(['page'], { total: z.number().optional(), results: z.array(z.looseObject({})).optional() });
+const PAGE = resultOf(['page']);
 const READ_RESULT = resultOf(['document', 'raw', 'parse-failure']);
-const TEMPLATE = resultOf(['template', 'example'], { text: z.string().optional() });
+const TEMPLATE = resultOf(['template', 'example']);
 const CREATED = resultOf(['created', 'validation']);
 const PARSED = resultOf(['document', 'validation']);
 
-const FEAT_ID = z.string().describe('feat only: the id, feat-NNN-slug').optional();
+const FEAT_ID = z.string().describe('feat: feat-NNN-slug').optional();
 
 const noun = (type: string): string => documentTypes[type as DocumentTag].noun;
 

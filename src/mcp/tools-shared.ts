@@ -13,7 +13,7 @@ import { isWholeBody } from './tools-documents.js';
 import { P, typeParam } from './params.js';
 import { CHANGE, pick, READ, REPLACE, resultOf, targetOf, type ToolSpec } from './tool-spec.js';
 
-const MUTATION = resultOf(['updated', 'validation', 'conflict', 'invalid-status', 'parse-failure'], { written: z.boolean().optional() });
+const MUTATION = resultOf(['updated', 'validation', 'conflict', 'invalid-status', 'parse-failure']);
 const PAGE = resultOf(['page', 'parse-failure']);
 
 /**
@@ -40,8 +40,8 @@ export function sharedTools(repo: Repository, types: readonly string[]): ToolSpe
         input: {
           ...target,
           content: z.string().describe('new body, or the replacement lines'),
-          offset: z.number().int().describe('first line to replace (1-based)').optional(),
-          limit: z.number().int().describe('lines to replace (0 inserts)').optional(),
+          offset: z.number().describe('first line to replace').optional(),
+          limit: z.number().describe('lines to replace; 0 inserts').optional(),
           expect: z.string().describe('current text of those lines; a mismatch writes nothing').optional(),
           dry_run: z.boolean().describe('check only, write nothing').optional(),
           if_match: P.ifMatch, allow_broken: P.allowBroken, language: P.language,
@@ -80,7 +80,7 @@ export function sharedTools(repo: Repository, types: readonly string[]): ToolSpe
       {
         name: 'validate', title: 'Validate content', description: 'Validate a body (or with full, a whole document) without storing it.',
         input: { type: whole, content: z.string(), full: z.boolean().describe('content has frontmatter').optional(), language: P.language },
-        output: resultOf(['validation'], { valid: z.boolean().optional() }), hints: READ, outcome: 'read',
+        output: resultOf(['validation']), hints: READ, outcome: 'read',
         run: (args) => repo.validate(args['type'] as string, args['content'] as string, pick(args, ['full', 'language'])),
       },
     );
