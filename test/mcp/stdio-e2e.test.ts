@@ -1,6 +1,7 @@
 // End to end: the built `specmgr mcp <root>` as a child process, driven by
 // the SDK's own Client over stdio, on a temporary copy of the fixture tree.
 // Needs `npm run build` first (npm test builds before the unit tests).
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,5 +144,20 @@ describe('specmgr mcp --toolset compact', () => {
       await compact.client.close();
       rmSync(compactRoot, { recursive: true, force: true });
     }
+  });
+});
+
+describe('specmgr mcp as a process', () => {
+  it('exits 0 when the client closes stdin, having written nothing to stdout', async () => {
+    const child = spawn(process.execPath, [built('cli.js'), 'mcp', root, '--types', 'tsk'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+      if (stderr.endsWith('over stdio\n')) child.stdin.end();
+    });
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: '', stderr: `specmgr mcp: serving 20 tools for ${root} over stdio\n` });
   });
 });
