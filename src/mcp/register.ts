@@ -8,6 +8,7 @@
 
 import type { McpServer, RegisteredResourceTemplate, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
 import type { Board } from '../board/index.js';
 import { documentTypes } from '../domains/index.js';
 import { UsageError } from '../errors/index.js';
@@ -153,7 +154,8 @@ export async function registerSpecmgrTools(server: McpServer, options: SpecmgrTo
     const config = {
       title: tool.title,
       description: tool.description,
-      inputSchema: tool.input,
+      // Strict: a misspelt argument (`ifMatch` for `if_match`) is refused, not silently ignored.
+      inputSchema: z.strictObject(tool.input),
       outputSchema: tool.output,
       annotations: { ...tool.hints, openWorldHint: false },
     };

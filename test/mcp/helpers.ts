@@ -34,10 +34,14 @@ export const PATHS = {
   req: 'docs/req/req-5a1c2d3e-0000-4000-8000-0000000000a1-idle-sessions-expire.md',
 } as const;
 
-/** A fresh copy of the fixture tree in a temporary folder (its real path). */
-export function copyFixtureTree(): string {
+/**
+ * A fresh temporary folder (its real path) holding a copy of the fixture tree.
+ *
+ * @param tree - the folder to copy; null for an empty root
+ */
+export function copyFixtureTree(tree: string | null = fixtureTree): string {
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'specmgr-mcp-')));
-  cpSync(fixtureTree, root, { recursive: true });
+  if (tree !== null) cpSync(tree, root, { recursive: true });
   return root;
 }
 
@@ -53,17 +57,17 @@ export type Session = {
 };
 
 /** Options of a session: the adapter's, without the repository, plus the repository's messages. */
-export type SessionOptions = Omit<SpecmgrToolsOptions, 'repo' | 'board'> & { board?: boolean; repoMessages?: MessageOption };
+export type SessionOptions = Omit<SpecmgrToolsOptions, 'repo' | 'board'> & { board?: boolean; repoMessages?: MessageOption; tree?: string | null };
 
 /**
  * Open a session on a fresh copy of the fixture tree.
  *
- * @param options - toolset, types, messages; `board: false` leaves the board out
+ * @param options - toolset, types, messages; `board: false` leaves the board out; `tree: null` starts from an empty root
  * @returns the session
  */
 export async function openSession(options: SessionOptions = {}): Promise<Session> {
-  const root = copyFixtureTree();
-  const { board = true, repoMessages, ...adapter } = options;
+  const { board = true, repoMessages, tree, ...adapter } = options;
+  const root = copyFixtureTree(tree);
   const repo = createRepository({ storage: nodeStorage(root), ...(repoMessages === undefined ? {} : { messages: repoMessages }) });
   const server = new McpServer({ name: 'specmgr-test', version: '1.0.0' });
   const registered = await registerSpecmgrTools(server, { repo, ...(board ? { board: createBoard(repo) } : {}), ...adapter });

@@ -160,6 +160,12 @@ describe('library errors', () => {
     expect(result.isError).toBe(true);
     expect((result.content as { text: string }[])[0]?.text).toMatch(/^MCP error -32602: Input validation error: Invalid arguments for tool get_tsk:/);
   });
+
+  it('a misspelt argument is refused, not ignored', async () => {
+    const result = await session.client.callTool({ name: 'set_status', arguments: { type: 'tsk', id: IDS.tsk, status: 'done', ifMatch: 'stale' } });
+    expect(result.isError).toBe(true);
+    expect((result.content as { text: string }[])[0]?.text).toMatch(/^MCP error -32602: Input validation error: Invalid arguments for tool set_status: [^]*Unrecognized key: "ifMatch"/);
+  });
 });
 
 describe('paths', () => {
@@ -171,6 +177,18 @@ describe('paths', () => {
     await session.call('list_references', { type: 'vcr', id: IDS.vcr });
     expect(seen.length).toBeGreaterThan(15);
     expect(JSON.stringify(seen)).not.toContain(session.root);
+  });
+
+  it('a link check of a root without collections names the root as "."', async () => {
+    const empty = await openSession({ tree: null });
+    try {
+      const result = await empty.call('check_links');
+      expect(result.isError).toBe(false);
+      expect(result.structuredContent.diagnostics).toEqual([expect.objectContaining({ code: 'no-collections', path: '.' })]);
+      expect(JSON.stringify(result)).not.toContain(empty.root);
+    } finally {
+      await empty.close();
+    }
   });
 
   it('get_feat reads the feature in its folder', async () => {
