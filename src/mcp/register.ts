@@ -52,6 +52,12 @@ export type SpecmgrToolsOptions = {
    * (`createRepository({ messages })`); default: the repository's.
    */
   messages?: MessageOption;
+  /**
+   * Called with an error that is no library error (a bug, not a caller
+   * mistake) before the tool returns it as `internal-error`; e.g. to log
+   * its stack on stderr. Default: nothing.
+   */
+  onInternalError?: (error: unknown, tool: string) => void;
 };
 
 /**
@@ -91,6 +97,9 @@ function checkOptions(options: SpecmgrToolsOptions): void {
   if (typeof repo !== 'object' || repo === null || typeof repo.list !== 'function') {
     throw new UsageError('invalid-arguments', 'registerSpecmgrTools: options.repo must be a repository (createRepository({ storage }))');
   }
+  if (options.onInternalError !== undefined && typeof options.onInternalError !== 'function') {
+    throw new UsageError('invalid-arguments', `registerSpecmgrTools: onInternalError must be a function, got ${typeof options.onInternalError}`);
+  }
   if (options.toolset !== undefined && options.toolset !== 'full' && options.toolset !== 'compact') {
     throw new UsageError('invalid-arguments', `registerSpecmgrTools: toolset must be 'full' or 'compact', got ${JSON.stringify(options.toolset)}`);
   }
@@ -109,13 +118,15 @@ function toolsFor(options: SpecmgrToolsOptions, types: readonly string[]): ToolS
   return [...documents, ...(types.includes('adr') ? adrTools(repo) : []), ...sharedTools(repo, types), ...(board === undefined ? [] : boardTools(board))];
 }
 
-async function call(tool: ToolSpec, args: Record<string, unknown>, local: PathRewriter): Promise<CallToolResult> {
+async function call(tool: ToolSpec, args: Record<string, unknown>, local: PathRewriter, onInternalError: SpecmgrToolsOptions['onInternalError']): Promise<CallToolResult> {
   try {
     const structured = toWire(await tool.run(args), local) as Record<string, unknown>;
     const failed = tool.outcome === 'write' ? writeFailed(structured) : tool.outcome === 'board' ? boardFailed(structured) : false;
     return toolResult(structured, failed);
   } catch (error) {
-    return toolResult(errorStructure(error, local), true);
+    const structured = errorStructure(error, local);
+    if (structured.code === 'internal-error') onInternalError?.(error, tool.name);
+    return toolResult(structured, true);
   }
 }
 
@@ -130,7 +141,7 @@ async function call(tool: ToolSpec, args: Record<string, unknown>, local: PathRe
  * broken document is an ordinary result. Paths are relative to the root.
  *
  * @param server - the `McpServer`
- * @param options - repository, board, types, toolset, messages
+ * @param options - repository, board, types, toolset, messages, onInternalError
  * @param importer - how to import the SDK (tests); default the installed package
  * @returns the registered tool names and a way to remove them
  * @throws MissingPeerDependencyError when `@modelcontextprotocol/sdk` is not installed
@@ -159,7 +170,7 @@ export async function registerSpecmgrTools(server: McpServer, options: SpecmgrTo
       outputSchema: tool.output,
       annotations: { ...tool.hints, openWorldHint: false },
     };
-    registered.push(server.registerTool(tool.name, config, ((args: Record<string, unknown> | undefined) => call(tool, args ?? {}, local)) as never));
+    registered.push(server.registerTool(tool.name, config, ((args: Record<string, unknown> | undefined) => call(tool, args ?? {}, local, options.onInternalError)) as never));
     names.push(tool.name);
   }
   registered.push(registerDocumentResources(server, sdk, options.repo, types, local));

@@ -65,6 +65,36 @@ describe('options', () => {
   });
 });
 
+describe('internal errors', () => {
+  it('a bug is an internal-error result, handed to onInternalError first', async () => {
+    const real = repo();
+    const failing = { ...real, list: () => Promise.reject(new TypeError('cannot read properties of undefined')) } as typeof real;
+    const seen: [unknown, string][] = [];
+    const mcpServer = server();
+    await registerSpecmgrTools(mcpServer, { repo: failing, types: ['tsk'], onInternalError: (error, tool) => seen.push([error, tool]) });
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
+    const client = new Client({ name: 'vitest', version: '1.0.0' });
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    await Promise.all([mcpServer.connect(b), client.connect(a)]);
+    try {
+      const result = await client.callTool({ name: 'list_tsk', arguments: {} });
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toEqual({ kind: 'error', code: 'internal-error', message: 'internal error: cannot read properties of undefined' });
+      expect(seen).toEqual([[expect.any(TypeError), 'list_tsk']]);
+      const usage = await client.callTool({ name: 'get_tsk', arguments: { id: 'nope' } });
+      expect(usage.structuredContent).toMatchObject({ kind: 'error', code: 'invalid-id' });
+      expect(seen).toHaveLength(1);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('refuses an onInternalError that is not a function', async () => {
+    await expect(registerSpecmgrTools(server(), { repo: repo(), onInternalError: 'log' as never })).rejects.toThrow('registerSpecmgrTools: onInternalError must be a function, got string');
+  });
+});
+
 describe('root-relative paths', () => {
   const local = rootRelative('/srv/specs');
 

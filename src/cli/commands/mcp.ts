@@ -105,7 +105,15 @@ export const mcpCommand: CommandSpec = {
     ]);
     const repo = createRepository({ storage: nodeStorage(root), layout: layoutFromEnv({ ...io.env }), mode: values['lenient'] === true ? 'lenient' : 'strict', messages });
     const server = new McpServer({ name: 'specmgr', version: packageJson.version }, { instructions: INSTRUCTIONS });
-    const registered = await registerSpecmgrTools(server, { repo, board: createBoard(repo), toolset: toolset ?? 'full', messages, ...(types === undefined ? {} : { types }) });
+    const registered = await registerSpecmgrTools(server, {
+      repo,
+      board: createBoard(repo),
+      toolset: toolset ?? 'full',
+      messages,
+      ...(types === undefined ? {} : { types }),
+      // A bug, not a caller mistake: the operator gets the stack, the client a one-line internal error.
+      onInternalError: (error, tool) => io.stderr(`specmgr mcp: ${tool} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
+    });
     const transport = new StdioServerTransport();
     const closed = new Promise<void>((done) => {
       transport.onclose = () => done();
