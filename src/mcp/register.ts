@@ -142,7 +142,6 @@ async function call(tool: ToolSpec, args: Record<string, unknown>, local: PathRe
  *
  * @param server - the `McpServer`
  * @param options - repository, board, types, toolset, messages, onInternalError
- * @param importer - how to import the SDK (tests); default the installed package
  * @returns the registered tool names and a way to remove them
  * @throws MissingPeerDependencyError when `@modelcontextprotocol/sdk` is not installed
  * @throws UsageError for a missing repository, an unknown type, toolset or messages option
@@ -154,7 +153,24 @@ async function call(tool: ToolSpec, args: Record<string, unknown>, local: PathRe
  * await server.connect(new StdioServerTransport());
  * ```
  */
-export async function registerSpecmgrTools(server: McpServer, options: SpecmgrToolsOptions, importer?: McpSdkImporter): Promise<SpecmgrTools> {
+export function registerSpecmgrTools(server: McpServer, options: SpecmgrToolsOptions): Promise<SpecmgrTools> {
+  return registerWithSdk(server, options);
+}
+
+/**
+ * {@link registerSpecmgrTools} with the SDK imported by a given importer
+ * (tests simulate a missing package with it).
+ *
+ * @param server - the `McpServer`
+ * @param options - as for registerSpecmgrTools
+ * @param importer - how to import the SDK; default the installed package
+ * @returns the registered tool names and a way to remove them
+ * @example
+ * ```ts
+ * await registerWithSdk(server, { repo }, () => import('@modelcontextprotocol/sdk/server/mcp.js'));
+ * ```
+ */
+export async function registerWithSdk(server: McpServer, options: SpecmgrToolsOptions, importer?: McpSdkImporter): Promise<SpecmgrTools> {
   const sdk = await loadMcpSdk(importer);
   checkOptions(options);
   const types = selectedTypes(options.types);

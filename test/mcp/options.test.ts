@@ -5,6 +5,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { createRepository, memoryStorage, UsageError } from '../../src/index.js';
 import { MissingPeerDependencyError, registerSpecmgrTools } from '../../src/mcp.js';
 import { loadMcpSdk } from '../../src/mcp/sdk.js';
+import { registerWithSdk } from '../../src/mcp/register.js';
 import { rootRelative, toWire } from '../../src/mcp/results.js';
 import { mcpCommand } from '../../src/cli/commands/mcp.js';
 import type { CliIO } from '../../src/cli/command.js';
@@ -21,7 +22,7 @@ const missingModule = () => {
 
 describe('the optional peer dependency', () => {
   it('a missing SDK fails with a message saying what to install', async () => {
-    const failure = registerSpecmgrTools(server(), { repo: repo() }, missingModule);
+    const failure = registerWithSdk(server(), { repo: repo() }, missingModule);
     await expect(failure).rejects.toBeInstanceOf(MissingPeerDependencyError);
     await expect(failure).rejects.toThrow('specmgr/mcp needs the package "@modelcontextprotocol/sdk" (1.x), which is not installed: npm install @modelcontextprotocol/sdk');
     await expect(failure).rejects.toMatchObject({ code: 'missing-peer-dependency', packageName: '@modelcontextprotocol/sdk' });
