@@ -12,8 +12,16 @@ import { SpecmgrError } from '../errors/index.js';
 const toSnake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 // Document content is data: a path the author wrote in it is no server path
-// leaking, and its keys are what the file says.
-const CONTENT_KEYS = new Set(['frontmatter', 'body', 'text', 'adr', 'current', 'snippet']);
+// leaking. Frontmatter keys are what the file says; the body models are the
+// library's, so their keys go to snake_case like every other field.
+const FILE_KEYS = new Set(['frontmatter', 'text', 'current', 'snippet']);
+const MODEL_KEYS = new Set(['body', 'adr']);
+
+function snakeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [toSnake(key), snakeKeys(inner)]));
+}
 
 /**
  * Rewrites what a result says about the server's file system: the root
@@ -48,8 +56,8 @@ export function rootRelative(root: string): PathRewriter {
 
 /**
  * A deep copy of a library result as the reference's tools show it:
- * object keys in snake_case (document content kept as it is) and every
- * path relative to the root.
+ * object keys in snake_case (frontmatter keys and document text kept as
+ * they are) and every path relative to the root.
  *
  * @param value - the library result
  * @param local - the path rewriter of the repository
@@ -66,7 +74,7 @@ export function toWire(value: unknown, local: PathRewriter): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     if (inner === undefined) continue;
-    out[toSnake(key)] = CONTENT_KEYS.has(key) ? structuredClone(inner) : toWire(inner, local);
+    out[toSnake(key)] = FILE_KEYS.has(key) ? structuredClone(inner) : MODEL_KEYS.has(key) ? snakeKeys(inner) : toWire(inner, local);
   }
   return out;
 }

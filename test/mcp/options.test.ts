@@ -111,9 +111,14 @@ describe('root-relative paths', () => {
     expect(local('/srv/specs2/a.md')).toBe('/srv/specs2/a.md');
   });
 
-  it('puts keys in snake_case and keeps document content as written', () => {
-    expect(toWire({ maxResults: 5, path: '/srv/specs/docs/a.md', frontmatter: { 'decision-makers': ['/srv/specs'] }, text: 'see /srv/specs/x' }, local)).toEqual({
-      max_results: 5, path: 'docs/a.md', frontmatter: { 'decision-makers': ['/srv/specs'] }, text: 'see /srv/specs/x',
+  it('puts keys in snake_case, body model keys too, and keeps document content as written', () => {
+    const result = {
+      maxResults: 5, path: '/srv/specs/docs/a.md', frontmatter: { 'decision-makers': ['/srv/specs'], someKey: 1 }, text: 'see /srv/specs/x',
+      body: { recentUpdates: { entries: [{ timestamp: 't', text: 'moved /srv/specs/a' }] } },
+    };
+    expect(toWire(result, local)).toEqual({
+      max_results: 5, path: 'docs/a.md', frontmatter: { 'decision-makers': ['/srv/specs'], someKey: 1 }, text: 'see /srv/specs/x',
+      body: { recent_updates: { entries: [{ timestamp: 't', text: 'moved /srv/specs/a' }] } },
     });
   });
 });

@@ -30,6 +30,7 @@ describe('reads', () => {
     expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(result.structuredContent) }]);
     expect(result.structuredContent.body.title).toBe('Release Checklist');
     expect(result.structuredContent.body.tasks.items.map((t: { checked: boolean }) => t.checked)).toEqual([true, false, false]);
+    expect(result.structuredContent.body.recent_updates.entries[0]).toMatchObject({ title: 'Created' });
   });
 
   it('returns a numbered window of the raw body', async () => {
