@@ -50,7 +50,7 @@ async function readDocument(repo: Repository, types: readonly string[], uri: URL
     throw new UsageError('unknown-type', `no documents of type "${type}" are served here; the URI is specmgr://<type>/<id> with a type of ${types.join(', ')}`);
   }
   const found = await repo.get(type, targetOf(key), { raw: true, allowBroken: true });
-  const path = local(found.path);
+  const path = local.path(found.path);
   const bytes = await repo.storage.read(path);
   if (bytes === null) throw new NotFoundError({ type, ...targetOf(key), message: `${path} went away while it was read` });
   return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: new TextDecoder().decode(bytes) }] };

@@ -16,6 +16,8 @@ const toSnake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLo
 // library's, so their keys go to snake_case like every other field.
 const FILE_KEYS = new Set(['frontmatter', 'text', 'current', 'snippet']);
 const MODEL_KEYS = new Set(['body', 'adr']);
+// Fields that hold one path: `path` of results and rows, `firstPath` and `root` of link-check params.
+const PATH_KEYS = new Set(['path', 'firstPath', 'root']);
 
 function snakeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeKeys);
@@ -25,15 +27,20 @@ function snakeKeys(value: unknown): unknown {
 
 /**
  * Rewrites what a result says about the server's file system: the root
- * itself becomes `.`, a path below it root-relative (also inside messages).
+ * itself becomes `.`, a path below it root-relative — in a path field
+ * (`path`) and inside any text (a message).
  *
  * @example
  * ```ts
  * const local = rootRelative('/srv/specs');
- * local('/srv/specs/docs/tsk/a.md'); // 'docs/tsk/a.md'
+ * local('No file at /srv/specs/docs/a.md'); // 'No file at docs/a.md'
+ * local.path('/srv/specs/docs/tsk/a.md'); // 'docs/tsk/a.md'
  * ```
  */
-export type PathRewriter = (text: string) => string;
+export type PathRewriter = ((text: string) => string) & {
+  /** A path field: for a storage rooted at `/` (memoryStorage) too. */
+  path: (value: string) => string;
+};
 
 /**
  * The rewriter for one root.
@@ -47,11 +54,18 @@ export type PathRewriter = (text: string) => string;
  */
 export function rootRelative(root: string): PathRewriter {
   const base = root.replace(/[\\/]+$/, '');
-  if (base === '') return (text) => text;
   // The root followed by a separator, or standing alone (not the start of a sibling's name).
   const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`${escaped}(?:[\\\\/]+|(?![\\w.-]))`, 'g');
-  return (text) => (text.includes(base) ? text.replace(pattern, (match) => (match.length > base.length ? '' : '.')) : text);
+  // A root of `/` says nothing about the server; texts stay as they are.
+  const text = (value: string): string =>
+    base !== '' && value.includes(base) ? value.replace(pattern, (match) => (match.length > base.length ? '' : '.')) : value;
+  const path = (value: string): string => {
+    if (value === base || value === root) return '.';
+    if (value.startsWith(`${base}/`) || value.startsWith(`${base}\\`)) return value.slice(base.length + 1);
+    return text(value);
+  };
+  return Object.assign(text, { path });
 }
 
 /**
@@ -74,7 +88,8 @@ export function toWire(value: unknown, local: PathRewriter): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     if (inner === undefined) continue;
-    out[toSnake(key)] = FILE_KEYS.has(key) ? structuredClone(inner) : MODEL_KEYS.has(key) ? snakeKeys(inner) : toWire(inner, local);
+    if (PATH_KEYS.has(key) && typeof inner === 'string') out[toSnake(key)] = local.path(inner);
+    else out[toSnake(key)] = FILE_KEYS.has(key) ? structuredClone(inner) : MODEL_KEYS.has(key) ? snakeKeys(inner) : toWire(inner, local);
   }
   return out;
 }
@@ -105,7 +120,7 @@ export function toolResult(structured: Record<string, unknown>, isError: boolean
  * @returns `{ kind: 'error', code, message }`
  * @example
  * ```ts
- * errorStructure(new UsageError('invalid-id', 'bad id'), (t) => t); // { kind: 'error', code: 'invalid-id', message: 'bad id' }
+ * errorStructure(new UsageError('invalid-id', 'bad id'), rootRelative('/srv')); // { kind: 'error', code: 'invalid-id', message: 'bad id' }
  * ```
  */
 export function errorStructure(error: unknown, local: PathRewriter): { kind: 'error'; code: string; message: string } {

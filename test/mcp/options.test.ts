@@ -106,6 +106,35 @@ describe('root-relative paths', () => {
     expect(local('root "/srv/specs" has no docs')).toBe('root "." has no docs');
   });
 
+  it('makes path fields relative for a storage rooted at "/" (memoryStorage), leaving texts alone', () => {
+    const memory = rootRelative('/');
+    expect(memory.path('/docs/tsk/a.md')).toBe('docs/tsk/a.md');
+    expect(memory.path('/')).toBe('.');
+    expect(memory('No task list found at /docs/tsk/a.md')).toBe('No task list found at /docs/tsk/a.md');
+    expect(toWire({ path: '/docs/a.md', params: { firstPath: '/docs/b.md' } }, memory)).toEqual({ path: 'docs/a.md', params: { first_path: 'docs/b.md' } });
+  });
+
+  it('a repository over memoryStorage shows root-relative paths too', async () => {
+    const memoryRepo = repo();
+    await memoryRepo.create('tsk', '# Sprint\n\n- [ ] One\n\n## Recent Updates\n\n### 2026-03-01T09:00:00.000Z - Created\n\nCreated.\n');
+    const mcpServer = server();
+    await registerSpecmgrTools(mcpServer, { repo: memoryRepo, types: ['tsk'] });
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
+    const client = new Client({ name: 'vitest', version: '1.0.0' });
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    await Promise.all([mcpServer.connect(b), client.connect(a)]);
+    try {
+      const list = (await client.callTool({ name: 'list_tsk', arguments: {} })).structuredContent as { results: { path: string; id: string }[] };
+      expect(list.results[0]?.path).toMatch(/^docs\/tsk\/tsk-[0-9a-f-]{36}-sprint\.md$/);
+      const uri = `specmgr://tsk/${list.results[0]?.id}`;
+      const read = await client.readResource({ uri });
+      expect((read.contents[0] as { text: string }).text).toMatch(/^---\n[^]*# Sprint\n/);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('leaves a sibling folder whose name starts like the root alone', () => {
     expect(local('/srv/specs-old/a.md')).toBe('/srv/specs-old/a.md');
     expect(local('/srv/specs2/a.md')).toBe('/srv/specs2/a.md');
