@@ -144,7 +144,7 @@ async function call(tool: ToolSpec, args: Record<string, unknown>, local: PathRe
  * @param options - repository, board, types, toolset, messages, onInternalError
  * @returns the registered tool names and a way to remove them
  * @throws MissingPeerDependencyError when `@modelcontextprotocol/sdk` is not installed
- * @throws UsageError for a missing repository, an unknown type, toolset or messages option
+ * @throws UsageError for a missing repository, an unknown type, toolset or messages option, or a tool name the server already has (nothing is registered then)
  * @example
  * ```ts
  * const server = new McpServer({ name: 'specs', version: '1.0.0' });
@@ -177,6 +177,9 @@ export async function registerWithSdk(server: McpServer, options: SpecmgrToolsOp
   const local = rootRelative(String(options.repo.storage.absolute('')));
   const registered: (RegisteredTool | RegisteredResourceTemplate)[] = [];
   const names: string[] = [];
+  const undo = (): void => {
+    for (const item of registered) item.remove();
+  };
   for (const tool of toolsFor(options, types)) {
     const config = {
       title: tool.title,
@@ -186,15 +189,21 @@ export async function registerWithSdk(server: McpServer, options: SpecmgrToolsOp
       outputSchema: tool.output,
       annotations: { ...tool.hints, openWorldHint: false },
     };
-    registered.push(server.registerTool(tool.name, config, ((args: Record<string, unknown> | undefined) => call(tool, args ?? {}, local, options.onInternalError)) as never));
+    const handler = (args: Record<string, unknown> | undefined): Promise<CallToolResult> => call(tool, args ?? {}, local, options.onInternalError);
+    try {
+      registered.push(server.registerTool(tool.name, config, handler as never));
+    } catch (error) {
+      // All or nothing: a name the server already has leaves no half toolset behind.
+      undo();
+      throw new UsageError('invalid-arguments', `registerSpecmgrTools: the server already has a tool "${tool.name}" (${error instanceof Error ? error.message : String(error)}); register specmgr's tools on a server without it, or limit them with types or toolset`);
+    }
     names.push(tool.name);
   }
-  registered.push(registerDocumentResources(server, sdk, options.repo, types, local));
-  return {
-    tools: names,
-    resourceTemplate: DOCUMENT_URI_TEMPLATE,
-    remove: () => {
-      for (const item of registered) item.remove();
-    },
-  };
+  try {
+    registered.push(registerDocumentResources(server, sdk, options.repo, types, local));
+  } catch (error) {
+    undo();
+    throw error;
+  }
+  return { tools: names, resourceTemplate: DOCUMENT_URI_TEMPLATE, remove: undo };
 }

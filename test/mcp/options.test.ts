@@ -48,6 +48,16 @@ describe('options', () => {
     await expect(registerSpecmgrTools(server(), { repo: repo(), toolset: 'tiny' as never })).rejects.toThrow("registerSpecmgrTools: toolset must be 'full' or 'compact', got \"tiny\"");
   });
 
+  it('refuses a server that already has one of the tool names, and registers nothing', async () => {
+    const mcpServer = server();
+    mcpServer.registerTool('delete', { description: 'the host\'s own delete' }, () => ({ content: [] }));
+    await expect(registerSpecmgrTools(mcpServer, { repo: repo(), types: ['tsk'] })).rejects.toThrow(
+      'registerSpecmgrTools: the server already has a tool "delete" (Tool delete is already registered); register specmgr\'s tools on a server without it, or limit them with types or toolset',
+    );
+    // The names registered before the clash are gone again: a second try fails on the same name, not on list_tsk.
+    await expect(registerSpecmgrTools(mcpServer, { repo: repo(), types: ['tsk'] })).rejects.toThrow('already has a tool "delete"');
+  });
+
   it('refuses messages that are not the repository\'s, and says how to fix it', async () => {
     await expect(registerSpecmgrTools(server(), { repo: repo(), messages: 'reference' })).rejects.toThrow(
       'registerSpecmgrTools: messages "reference" are not the repository\'s ("default"); create the repository with the same option: createRepository({ storage, messages })',
