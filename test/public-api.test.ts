@@ -9,6 +9,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as specmgr from '../src/index.js';
 import * as node from '../src/node.js';
 import * as outline from '../src/outline.js';
+import * as mcp from '../src/mcp.js';
 import type { BodyOf, Diagnostic, DocumentLimits, ParseResult, TaskBody, ValidateResult } from '../src/index.js';
 
 describe('public API: specmgr', () => {
@@ -223,5 +224,30 @@ describe('public API: specmgr/outline', () => {
     expectTypeOf<outline.BodyMatch>();
     // @ts-expect-error -- an engine internal
     expectTypeOf<outline.MatchOptions>();
+  });
+});
+
+describe('public API: specmgr/mcp', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(mcp).sort()).toEqual(['DOCUMENT_URI_TEMPLATE', 'MissingPeerDependencyError', 'registerSpecmgrTools']);
+  });
+
+  it('registers on an McpServer and resolves with what it registered', () => {
+    type Server = import('@modelcontextprotocol/sdk/server/mcp.js').McpServer;
+    expectTypeOf(mcp.registerSpecmgrTools).parameter(0).toEqualTypeOf<Server>();
+    expectTypeOf(mcp.registerSpecmgrTools).returns.resolves.toEqualTypeOf<mcp.SpecmgrTools>();
+    expectTypeOf<mcp.SpecmgrTools>().toEqualTypeOf<{ readonly tools: readonly string[]; readonly resourceTemplate: string; remove(): void }>();
+    expectTypeOf<mcp.SpecmgrToolsOptions['toolset']>().toEqualTypeOf<'full' | 'compact' | undefined>();
+    expectTypeOf<mcp.SpecmgrToolsOptions['repo']>().toEqualTypeOf<specmgr.Repository>();
+    expectTypeOf<mcp.SpecmgrToolsOptions['board']>().toEqualTypeOf<specmgr.Board | undefined>();
+    expectTypeOf<mcp.SpecmgrToolsOptions['messages']>().toEqualTypeOf<specmgr.MessageOption | undefined>();
+    expect(new mcp.MissingPeerDependencyError('@modelcontextprotocol/sdk', undefined)).toBeInstanceOf(specmgr.SpecmgrError);
+  });
+
+  it('leaves the internals out', () => {
+    expect(Object.keys(mcp)).not.toContain('importPeer');
+    expect(Object.keys(mcp)).not.toContain('loadMcpSdk');
+    // @ts-expect-error -- an internal of the adapter
+    expectTypeOf<mcp.ToolSpec>();
   });
 });
