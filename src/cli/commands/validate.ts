@@ -7,7 +7,7 @@
 
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { documentTypes, layoutFromEnv, validate, type Diagnostic, type TypeArgument, type ValidateResult } from '../../index.js';
+import { documentTypes, layoutFromEnv, parse, type Diagnostic, type TypeArgument } from '../../index.js';
 import { ArgumentError } from '../argument-error.js';
 import { EXIT, type CliIO, type CommandSpec } from '../command.js';
 import { modeOf, stringOption, typeNames } from '../options.js';
@@ -30,8 +30,8 @@ options:
   --type T         validate every file as type T (${typeNames()})
   --language L     read every file as a variant in language L (e.g. de)
   --lenient        accept the older document forms (with a warning each)
-  --json           print { files: [{ path, type, language, valid, errors,
-                   diagnostics }], summary } instead
+  --json           print { files: [{ path, type, language, valid, diagnostics }],
+                   summary } instead
   -h, --help       this text
 
 Exit codes: 0 no errors (warnings allowed), 1 a file has errors, 2 usage errors.`;
@@ -42,7 +42,7 @@ Exit codes: 0 no errors (warnings allowed), 1 a file has errors, 2 usage errors.
  *
  * @example
  * ```ts
- * const file: ValidatedFile = { path: 'docs/req/a.md', type: 'req', language: 'en', valid: true, errors: [], diagnostics: [] };
+ * const file: ValidatedFile = { path: 'docs/req/a.md', type: 'req', language: 'en', valid: true, diagnostics: [] };
  * ```
  */
 export type ValidatedFile = {
@@ -50,27 +50,29 @@ export type ValidatedFile = {
   type: string | null;
   language: string | null;
   valid: boolean;
-  errors: ValidateResult['errors'];
   diagnostics: Diagnostic[];
   problem?: { code: 'unknown-type' | 'unreadable'; message: string };
 };
 
 type Options = { type: string | undefined; language: string | undefined; mode: 'strict' | 'lenient' };
 
-function checkFile(io: CliIO, path: string, options: Options): ValidatedFile {
+// Undefined for a file a folder stood for that is no document: an ADR folder's README.md, its table of contents.
+function checkFile(io: CliIO, path: string, options: Options, fromFolder: boolean): ValidatedFile | undefined {
   const shown = shownPath(io, path);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const reason = (error as { code?: string }).code ?? String(error);
-    return { path: shown, type: null, language: null, valid: false, errors: [], diagnostics: [], problem: { code: 'unreadable', message: `Cannot read the file (${reason}).` } };
+    return { path: shown, type: null, language: null, valid: false, diagnostics: [], problem: { code: 'unreadable', message: `Cannot read the file (${reason}).` } };
   }
   const found = options.type === undefined ? fileType(path, text, io.cwd, layoutFromEnv({ ...io.env })) : { ok: true as const, type: options.type, language: 'en' };
-  if (!found.ok) return { path: shown, type: null, language: null, valid: false, errors: [], diagnostics: [], problem: { code: 'unknown-type', message: found.message } };
+  if (!found.ok) return { path: shown, type: null, language: null, valid: false, diagnostics: [], problem: { code: 'unknown-type', message: found.message } };
+  if (fromFolder && found.type === 'adr' && basename(path) === 'README.md') return undefined;
   const language = options.language ?? found.language;
-  const result = validate(found.type as TypeArgument, text, { full: true, mode: options.mode, language });
-  return { path: shown, type: found.type, language, valid: result.valid, errors: result.errors, diagnostics: result.diagnostics };
+  // parse, not validate: a file without a frontmatter block is a finding of that file, not a usage error.
+  const result = parse(found.type as TypeArgument, text, { mode: options.mode, language });
+  return { path: shown, type: found.type, language, valid: result.ok, diagnostics: result.diagnostics };
 }
 
 function summaryLine(files: readonly ValidatedFile[]): string {
@@ -112,10 +114,8 @@ export const validateCommand: CommandSpec = {
     const { files, expanded } = filesToValidate(positionals, io.cwd);
     const results: ValidatedFile[] = [];
     for (const path of files) {
-      const checked = checkFile(io, path, options);
-      // The ADR folder's README.md is its table of contents, not an ADR.
-      if (expanded.has(path) && checked.type === 'adr' && basename(path) === 'README.md') continue;
-      results.push(checked);
+      const checked = checkFile(io, path, options, expanded.has(path));
+      if (checked !== undefined) results.push(checked);
     }
     const failed = results.some((file) => !file.valid);
     if (values.json === true) {
