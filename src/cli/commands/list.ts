@@ -17,7 +17,7 @@ one line each, in collection order. A document that does not parse is listed
 as BROKEN with its first problem.
 
 options:
-  --glob G         only documents whose file name matches G (e.g. "*export*")
+  --glob G         only documents whose id matches the glob G (e.g. "3b0f*")
   --language L     the language variants in L (e.g. de) instead of the English documents
   --limit N        at most N rows (default 50)
   --offset N       skip the first N rows
