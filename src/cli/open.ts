@@ -19,15 +19,16 @@ import type { CliIO } from './command.js';
  * @param root - the `--root` value (default `.`), relative to `io.cwd` or absolute
  * @param io - the command's working directory and environment
  * @param mode - how documents are read (`strict` unless `--lenient`)
+ * @param messages - the message profile of results and errors (`--messages`)
  * @returns the repository and the absolute root
  * @throws StorageError `root-missing` / `root-not-a-directory` for a root that is not a folder
  * @example
  * ```ts
- * const { repo } = openRoot(values.root ?? '.', io, values.lenient ? 'lenient' : 'strict');
+ * const { repo } = openRoot(values.root ?? '.', io, values.lenient ? 'lenient' : 'strict', 'default');
  * ```
  */
-export function openRoot(root: string, io: CliIO, mode: Mode): { repo: Repository; root: string } {
+export function openRoot(root: string, io: CliIO, mode: Mode, messages: 'default' | 'reference'): { repo: Repository; root: string } {
   const absolute = resolve(io.cwd, root);
-  const repo = createRepository({ storage: nodeStorage(absolute), layout: layoutFromEnv({ ...io.env }), mode });
+  const repo = createRepository({ storage: nodeStorage(absolute), layout: layoutFromEnv({ ...io.env }), mode, messages });
   return { repo, root: absolute };
 }

@@ -10,7 +10,7 @@ import { documentTypes, type Mode } from '../index.js';
 import { ArgumentError } from './argument-error.js';
 
 /**
- * `--root DIR`, `--json` and `--lenient`, as `parseArgs` option specs.
+ * `--root DIR`, `--json`, `--lenient` and `--messages P`, as `parseArgs` option specs.
  *
  * @example
  * ```ts
@@ -21,6 +21,7 @@ export const repositoryOptions = {
   root: { type: 'string' },
   json: { type: 'boolean' },
   lenient: { type: 'boolean' },
+  messages: { type: 'string' },
 } as const;
 
 /**
@@ -35,6 +36,8 @@ export const repositoryOptionsHelp = `  --root DIR       the repository root (de
                    come from SPECMGR_DOCS_DIR, SPECMGR_ADR_DIR and SPECMGR_FEAT_DIR
   --json           print the result object as JSON
   --lenient        accept the older document forms (with a warning each)
+  --messages P     the words of diagnostics and errors: default, or reference (the
+                   reference implementation's texts and line layout)
   -h, --help       this text`;
 
 /**
@@ -49,6 +52,23 @@ export const repositoryOptionsHelp = `  --root DIR       the repository root (de
  */
 export function modeOf(values: Record<string, unknown>): Mode {
   return values.lenient === true ? 'lenient' : 'strict';
+}
+
+/**
+ * The message profile the `--messages` option names.
+ *
+ * @param values - the parsed option values
+ * @returns `default` (also when the option is absent) or `reference`
+ * @throws ArgumentError for any other value
+ * @example
+ * ```ts
+ * messagesOf({ messages: 'reference' }); // 'reference'
+ * ```
+ */
+export function messagesOf(values: Record<string, unknown>): 'default' | 'reference' {
+  const value = values.messages ?? 'default';
+  if (value !== 'default' && value !== 'reference') throw new ArgumentError(`--messages takes default or reference, got ${JSON.stringify(value)}`);
+  return value;
 }
 
 /**

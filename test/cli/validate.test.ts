@@ -124,3 +124,23 @@ describe('specmgr validate', () => {
     }
   });
 });
+
+describe('specmgr --messages', () => {
+  it('words diagnostics and errors in the reference profile, and refuses an unknown profile', async () => {
+    const [validated, refused, unknown] = await Promise.all([
+      runCli(['validate', 'docs/tsk', '--messages', 'reference'], { cwd: tree }),
+      runCli(['get', 'tsk', '../x', '--messages', 'reference', '--root', tree]),
+      runCli(['list', 'tsk', '--messages', 'klingon', '--root', tree]),
+    ]);
+    expect(validated.code).toBe(1);
+    expect(validated.stdout.split('\n')[0]).toBe(
+      `${BROKEN}: error frontmatter-field 5:1 tsk frontmatter block, field 'status' (document line 5): status must be one of ['active', 'cancelled', 'done', 'draft'], got 'in-progress'`,
+    );
+    expect(refused).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "specmgr get: ref '../x' contains a path separator or a '..' traversal sequence; a bare ref is expected (see 'specmgr get --help')\n",
+    });
+    expect(unknown).toEqual({ code: 2, stdout: '', stderr: `specmgr list: --messages takes default or reference, got "klingon" (see 'specmgr list --help')\n` });
+  });
+});

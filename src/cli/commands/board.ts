@@ -8,7 +8,7 @@ import { createBoard, type Board, type Repository, type TaskRow } from '../../in
 import { ArgumentError } from '../argument-error.js';
 import { EXIT, type CliIO, type CommandSpec } from '../command.js';
 import { openRoot } from '../open.js';
-import { expectArguments, integerOption, modeOf, repositoryOptions, repositoryOptionsHelp, stringOption } from '../options.js';
+import { expectArguments, integerOption, messagesOf, modeOf, repositoryOptions, repositoryOptionsHelp, stringOption } from '../options.js';
 import { counted, printJson } from '../output.js';
 import { targetOf } from './target.js';
 
@@ -162,7 +162,7 @@ export const boardCommand: CommandSpec = {
     const args = expectArguments(`board ${name}`, rest, action.arguments);
     const agent = stringOption(values, 'agent') ?? io.env.SPECMGR_AGENT ?? io.env.USER;
     if (agent === undefined || agent.trim() === '') throw new ArgumentError('no agent: pass --agent NAME, or set SPECMGR_AGENT');
-    const { repo } = openRoot(stringOption(values, 'root') ?? '.', io, modeOf(values));
+    const { repo } = openRoot(stringOption(values, 'root') ?? '.', io, modeOf(values), messagesOf(values));
     return action.act(createBoard(repo), agent, args, values, io, repo);
   },
 };

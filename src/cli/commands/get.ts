@@ -7,7 +7,7 @@
 import type { GetOptions } from '../../index.js';
 import { EXIT, type CommandSpec } from '../command.js';
 import { openRoot } from '../open.js';
-import { expectArguments, integerOption, modeOf, repositoryOptions, repositoryOptionsHelp, stringOption } from '../options.js';
+import { expectArguments, integerOption, messagesOf, modeOf, repositoryOptions, repositoryOptionsHelp, stringOption } from '../options.js';
 import { printJson, shownPath, withNewline } from '../output.js';
 import { diagnosticLines } from './diagnostics-text.js';
 import { targetOf } from './target.js';
@@ -61,7 +61,7 @@ export const getCommand: CommandSpec = {
     const language = stringOption(values, 'language');
     const numbered = values.numbered === true;
     const raw = values.raw === true || numbered || offset !== undefined || limit !== undefined;
-    const { repo, root } = openRoot(stringOption(values, 'root') ?? '.', io, modeOf(values));
+    const { repo, root } = openRoot(stringOption(values, 'root') ?? '.', io, modeOf(values), messagesOf(values));
     const options: GetOptions = {
       ...(language === undefined ? {} : { language }),
       ...(raw ? { raw: true, allowBroken: !values.json, numbered, ...(offset === undefined ? {} : { offset }), ...(limit === undefined ? {} : { limit }) } : {}),
@@ -77,10 +77,10 @@ export const getCommand: CommandSpec = {
     if (result.kind === 'document') io.stdout(withNewline(result.text ?? ''));
     const shown = shownPath(io, result.path, root);
     if (failure !== undefined) {
-      io.stderr(`${shown} does not parse:\n${diagnosticLines(shown, failure.diagnostics)}`);
+      io.stderr(`${shown} does not parse:\n${diagnosticLines(shown, failure.diagnostics, messagesOf(values))}`);
       return EXIT.problems;
     }
-    if (result.kind === 'document') io.stderr(diagnosticLines(shown, result.diagnostics));
+    if (result.kind === 'document') io.stderr(diagnosticLines(shown, result.diagnostics, messagesOf(values)));
     return EXIT.ok;
   },
 };

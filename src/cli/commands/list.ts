@@ -7,7 +7,7 @@
 import type { DocSummary } from '../../index.js';
 import { EXIT, type CommandSpec } from '../command.js';
 import { openRoot } from '../open.js';
-import { expectArguments, integerOption, modeOf, repositoryOptions, repositoryOptionsHelp, stringOption, typeNames } from '../options.js';
+import { expectArguments, integerOption, messagesOf, modeOf, repositoryOptions, repositoryOptionsHelp, stringOption, typeNames } from '../options.js';
 import { counted, printJson } from '../output.js';
 
 const USAGE = `usage: specmgr list <type> [options]
@@ -57,7 +57,7 @@ export const listCommand: CommandSpec = {
     const offset = integerOption(values, 'offset', 0);
     const glob = stringOption(values, 'glob');
     const language = stringOption(values, 'language');
-    const { repo } = openRoot(stringOption(values, 'root') ?? '.', io, modeOf(values));
+    const { repo } = openRoot(stringOption(values, 'root') ?? '.', io, modeOf(values), messagesOf(values));
     const page = await repo.list(type, {
       ...(maxResults === undefined ? {} : { maxResults }),
       ...(offset === undefined ? {} : { offset }),

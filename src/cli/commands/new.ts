@@ -9,7 +9,7 @@ import { documentTypes, formatDiagnostic, parse, serialize, type CreateResult, t
 import { ArgumentError } from '../argument-error.js';
 import { EXIT, type CommandSpec } from '../command.js';
 import { openRoot } from '../open.js';
-import { expectArguments, modeOf, repositoryOptions, repositoryOptionsHelp, stringOption, typeNames } from '../options.js';
+import { expectArguments, messagesOf, modeOf, repositoryOptions, repositoryOptionsHelp, stringOption, typeNames } from '../options.js';
 import { printJson, shownPath } from '../output.js';
 import { targetOf } from './target.js';
 
@@ -94,11 +94,11 @@ export const newCommand: CommandSpec = {
       throw new ArgumentError(of === undefined ? `--language ${language} creates a variant and needs --of <id|ref>, the English document it translates` : '--of needs --language <code>, the language of the variant');
     }
     const variant: Variant = of === undefined || language === undefined ? {} : { language, canonical: targetOf(type, of) };
-    const { repo, root } = openRoot(stringOption(values, 'root') ?? '.', io, modeOf(values));
+    const { repo, root } = openRoot(stringOption(values, 'root') ?? '.', io, modeOf(values), messagesOf(values));
     const result = await createFromTemplate(repo, tag, title, status, variant);
     if (values.json === true) printJson(io, result);
     if (result.kind !== 'created') {
-      const lines = result.diagnostics.map((d) => `  ${formatDiagnostic(d)}\n`).join('');
+      const lines = result.diagnostics.map((d) => `  ${formatDiagnostic(d, { messages: messagesOf(values) })}\n`).join('');
       if (values.json !== true) io.stderr(`specmgr new: the ${type} was not created; its text would not validate:\n${lines}`);
       return EXIT.problems;
     }

@@ -10,7 +10,7 @@ import { basename } from 'node:path';
 import { documentTypes, layoutFromEnv, parse, type Diagnostic, type TypeArgument } from '../../index.js';
 import { ArgumentError } from '../argument-error.js';
 import { EXIT, type CliIO, type CommandSpec } from '../command.js';
-import { modeOf, stringOption, typeNames } from '../options.js';
+import { messagesOf, modeOf, stringOption, typeNames } from '../options.js';
 import { counted, printJson, shownPath } from '../output.js';
 import { diagnosticLines } from './diagnostics-text.js';
 import { fileType } from './file-type.js';
@@ -30,6 +30,8 @@ options:
   --type T         validate every file as type T (${typeNames()})
   --language L     read every file as a variant in language L (e.g. de)
   --lenient        accept the older document forms (with a warning each)
+  --messages P     the words of diagnostics: default, or reference (the reference
+                   implementation's texts and line layout)
   --json           print { files: [{ path, type, language, valid, diagnostics }],
                    summary } instead
   -h, --help       this text
@@ -54,7 +56,7 @@ export type ValidatedFile = {
   problem?: { code: 'unknown-type' | 'unreadable'; message: string };
 };
 
-type Options = { type: string | undefined; language: string | undefined; mode: 'strict' | 'lenient' };
+type Options = { type: string | undefined; language: string | undefined; mode: 'strict' | 'lenient'; messages: 'default' | 'reference' };
 
 // Undefined for a file a folder stood for that is no document: an ADR folder's README.md, its table of contents.
 function checkFile(io: CliIO, path: string, options: Options, fromFolder: boolean): ValidatedFile | undefined {
@@ -71,7 +73,7 @@ function checkFile(io: CliIO, path: string, options: Options, fromFolder: boolea
   if (fromFolder && found.type === 'adr' && basename(path) === 'README.md') return undefined;
   const language = options.language ?? found.language;
   // parse, not validate: a file without a frontmatter block is a finding of that file, not a usage error.
-  const result = parse(found.type as TypeArgument, text, { mode: options.mode, language });
+  const result = parse(found.type as TypeArgument, text, { mode: options.mode, language, messages: options.messages });
   return { path: shown, type: found.type, language, valid: result.ok, diagnostics: result.diagnostics };
 }
 
@@ -105,12 +107,12 @@ export const validateCommand: CommandSpec = {
   name: 'validate',
   summary: 'validate document files (type from frontmatter or folder)',
   usage: USAGE,
-  options: { type: { type: 'string' }, language: { type: 'string' }, lenient: { type: 'boolean' }, json: { type: 'boolean' } },
+  options: { type: { type: 'string' }, language: { type: 'string' }, lenient: { type: 'boolean' }, messages: { type: 'string' }, json: { type: 'boolean' } },
   run: async ({ values, positionals }, io) => {
     if (positionals.length === 0) throw new ArgumentError('missing <file|folder>; usage: specmgr validate <file|folder>...');
     const type = stringOption(values, 'type');
     if (type !== undefined && !Object.hasOwn(documentTypes, type)) throw new ArgumentError(`--type takes one of ${typeNames()}, got ${JSON.stringify(type)}`);
-    const options: Options = { type, language: stringOption(values, 'language'), mode: modeOf(values) };
+    const options: Options = { type, language: stringOption(values, 'language'), mode: modeOf(values), messages: messagesOf(values) };
     const { files, expanded } = filesToValidate(positionals, io.cwd);
     const results: ValidatedFile[] = [];
     for (const path of files) {
@@ -124,7 +126,7 @@ export const validateCommand: CommandSpec = {
       printJson(io, { files: results, summary: { files: results.length, errors: count('error') + results.filter((f) => f.problem !== undefined).length, warnings: count('warning'), infos: count('info') } });
       return failed ? EXIT.problems : EXIT.ok;
     }
-    const lines = results.map((file) => (file.problem === undefined ? diagnosticLines(file.path, file.diagnostics) : `${file.path}:1:1  error  ${file.problem.message}  [${file.problem.code}]\n`));
+    const lines = results.map((file) => (file.problem === undefined ? diagnosticLines(file.path, file.diagnostics, options.messages) : `${file.path}:1:1  error  ${file.problem.message}  [${file.problem.code}]\n`));
     io.stdout(`${lines.join('')}${summaryLine(results)}\n`);
     return failed ? EXIT.problems : EXIT.ok;
   },
