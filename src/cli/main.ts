@@ -91,21 +91,28 @@ export async function main(argv: readonly string[], io: CliIO, registry: readonl
     io.stderr(overview(registry));
     return EXIT.usage;
   }
-  if (first === '--help' || first === '-h' || first === 'help') {
-    const asked = first === 'help' ? registry.find((command) => command.name === rest[0]) : undefined;
-    io.stdout(asked === undefined ? overview(registry) : `${asked.usage.trimEnd()}\n`);
-    return EXIT.ok;
-  }
   if (first === '--version' || first === '-V') {
     io.stdout(`${specmgrVersion}\n`);
     return EXIT.ok;
   }
-  const command = registry.find((candidate) => candidate.name === first);
-  if (command === undefined) {
-    const what = first.startsWith('-') ? `unknown option ${first} (options go after the command)` : `unknown command "${first}"`;
+  const unknown = (name: string): number => {
+    const what = name.startsWith('-') ? `unknown option ${name} (options go after the command)` : `unknown command "${name}"`;
     io.stderr(`specmgr: ${what}; the commands are ${registry.map((c) => c.name).join(', ')} (see 'specmgr --help')\n`);
     return EXIT.usage;
+  };
+  if (first === '--help' || first === '-h' || first === 'help') {
+    const topic = first === 'help' ? rest[0] : undefined;
+    if (topic === undefined) {
+      io.stdout(overview(registry));
+      return EXIT.ok;
+    }
+    const asked = registry.find((candidate) => candidate.name === topic);
+    if (asked === undefined) return unknown(topic);
+    io.stdout(`${asked.usage.trimEnd()}\n`);
+    return EXIT.ok;
   }
+  const command = registry.find((candidate) => candidate.name === first);
+  if (command === undefined) return unknown(first);
   const label = `specmgr ${command.name}`;
   try {
     const args = parseCommandLine(command, rest);

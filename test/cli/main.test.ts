@@ -83,3 +83,14 @@ describe('main', () => {
     expect(io.out).toBe('usage: specmgr boom [--loud]\n');
   });
 });
+
+describe('main help', () => {
+  it('answers help for an unknown command like an unknown command', async () => {
+    const io = fakeIO();
+    expect(await main(['help', 'frob'], io, [throwing(new Error('x'))])).toBe(EXIT.usage);
+    expect(io.err).toBe(`specmgr: unknown command "frob"; the commands are boom (see 'specmgr --help')\n`);
+    const plain = fakeIO();
+    expect(await main(['help'], plain, [throwing(new Error('x'))])).toBe(EXIT.ok);
+    expect(plain.out.startsWith('usage: specmgr <command> [arguments] [options]\n')).toBe(true);
+  });
+});
