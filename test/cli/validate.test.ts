@@ -109,16 +109,20 @@ describe('specmgr validate', () => {
     expect(type.stderr).toBe(`specmgr validate: --type takes one of req, uc, tsk, qa, prb, gol, rsk, dec, sop, feat, vcr, sysrs, adr, got "memo" (see 'specmgr validate --help')\n`);
   });
 
-  it('finds the collection folders of a layout from SPECMGR_DOCS_DIR', async () => {
+  it('finds the collection folders of a layout from SPECMGR_DOCS_DIR, and only README.md in a feature folder', async () => {
     const root = copyFixture('tree');
     try {
       mkdirSync(join(root, 'specs', 'checklists'), { recursive: true });
       writeFileSync(join(root, 'specs', 'checklists', 'x.md'), '# no frontmatter\n');
       mkdirSync(join(root, 'specs', 'tsk'), { recursive: true });
       writeFileSync(join(root, 'specs', 'tsk', 'y.md'), '# no frontmatter\n');
-      const run = await runCli(['validate', 'specs'], { cwd: root, env: { SPECMGR_DOCS_DIR: 'specs' } });
+      writeFileSync(join(root, '.specmgr', 'feat', 'feat-214-csv-export', 'notes.md'), '# Notes of the feature\n');
+      const run = await runCli(['validate', 'specs', '.specmgr'], { cwd: root, env: { SPECMGR_DOCS_DIR: 'specs' } });
       expect(run.stdout).toMatch(/^specs\/checklists\/x\.md:1:1 {2}error {2}Cannot tell the document type: .*\[unknown-type\]$/m);
       expect(run.stdout).toMatch(/^specs\/tsk\/y\.md:1:1 {2}error {2}The document has no frontmatter block: .*\[missing-frontmatter\]$/m);
+      // Only a feature folder's README.md is the feature; another file there is no document of any type.
+      expect(run.stdout).toMatch(/^\.specmgr\/feat\/feat-214-csv-export\/notes\.md:1:1 {2}error {2}Cannot tell the document type: .*\[unknown-type\]$/m);
+      expect(run.stdout.split('\n').at(-2)).toBe('3 problems (3 errors) in 3 of 4 files');
     } finally {
       removeDir(root);
     }

@@ -22,6 +22,7 @@ export type FileType = { ok: true; type: string; language: string } | { ok: fals
 const tags = (): string[] => Object.keys(documentTypes);
 const isTag = (value: string): boolean => Object.hasOwn(documentTypes, value);
 const isFeatureFolder = (name: string): boolean => documentTypes.feat.idPattern.test(name);
+const FEATURE_FILE = documentTypes.feat.storage.kind === 'folder' ? documentTypes.feat.storage.file : 'README.md';
 
 // Only the `type:` line is needed, and a file that does not parse still has to be placed.
 function frontmatterType(text: string): string | undefined {
@@ -46,6 +47,8 @@ function fromLayout(segments: readonly string[], layout: Layout): FileType | und
   for (const { tag, dir } of folders) {
     if (!path.startsWith(`${dir}/`)) continue;
     const inner = path.slice(dir.length + 1).split('/');
+    // A feature is the README.md of its folder; other files there are no feature documents.
+    if (tag === 'feat' && (inner.at(-1) !== FEATURE_FILE || !isFeatureFolder(inner[0] ?? ''))) continue;
     const language = tag === 'feat' ? languageIn(tag, inner.slice(1, -1)) : languageIn(tag, inner.slice(0, -1));
     if (language !== undefined) return { ok: true, type: tag, language };
   }
@@ -59,7 +62,7 @@ function fromFolders(segments: readonly string[]): FileType | undefined {
   for (let index = folders.length - 1; index >= 0; index -= 1) {
     const name = folders[index]!;
     const below = folders.slice(index + 1);
-    if (isFeatureFolder(name) && file === 'README.md') {
+    if (isFeatureFolder(name) && file === FEATURE_FILE) {
       const language = languageIn('feat', below);
       if (language !== undefined) return { ok: true, type: 'feat', language };
     }
