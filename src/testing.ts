@@ -2,7 +2,19 @@
  * specmgr/testing — for test suites: a whole-tree check, assertions and
  * matchers for documents, and the contract suite of a `Storage`.
  *
+ * It may use Node built-ins; the main entry, `specmgr`, never imports it.
+ *
+ * @example
+ * ```ts
+ * import { describe, it } from 'vitest';
+ * import { memoryStorage } from 'specmgr';
+ * import { describeStorageContract } from 'specmgr/testing';
+ *
+ * describeStorageContract('memoryStorage', () => memoryStorage(), { describe, it });
+ * ```
+ *
  * @packageDocumentation
  */
 
-export {};
+export { describeStorageContract } from './testing/index.js';
+export type { StorageContractOptions } from './testing/index.js';
