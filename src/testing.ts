@@ -16,5 +16,14 @@
  * @packageDocumentation
  */
 
+// Documents
+export { assertValidDocument, DocumentAssertionError } from './testing/index.js';
+export type { AssertValidDocumentOptions, DocumentTypeArgument } from './testing/index.js';
+
+// Matchers (expect.extend(specmgrMatchers) in vitest or jest)
+export { specmgrMatchers, toBeValidDocument, toHaveDiagnostic } from './testing/index.js';
+export type { DiagnosticExpectation, ParseExpectation, ProblemLike, SpecmgrMatcherResult, SpecmgrMatchers } from './testing/index.js';
+
+// Storage contract
 export { describeStorageContract } from './testing/index.js';
 export type { StorageContractOptions } from './testing/index.js';
