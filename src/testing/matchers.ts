@@ -40,7 +40,11 @@ export type DiagnosticExpectation = ParseExpectation & {
   severity?: Severity;
   /** The message exactly, or a pattern it must match. */
   message?: string | RegExp;
-  /** The file, for problems that carry one (check findings, link diagnostics). */
+  /**
+   * The file, for problems that carry one (check findings, link
+   * diagnostics): the same path, or a root-relative path that the
+   * problem's absolute path ends with.
+   */
   path?: string;
 };
 
@@ -58,12 +62,17 @@ function pathOf(problem: ProblemLike): string | undefined {
   return typeof path === 'string' ? path : undefined;
 }
 
+// Link diagnostics carry the storage's absolute path; a root-relative path names the same file.
+function samePath(actual: string | undefined, wanted: string): boolean {
+  return actual !== undefined && (actual === wanted || actual.endsWith(`/${wanted.replace(/^\.?\//, '')}`));
+}
+
 function matches(problem: ProblemLike, code: string, e: DiagnosticExpectation): boolean {
   if (problem.code !== code) return false;
   if (e.line !== undefined && fileLine(problem) !== e.line) return false;
   if (e.column !== undefined && problem.column !== e.column) return false;
   if (e.severity !== undefined && problem.severity !== e.severity) return false;
-  if (e.path !== undefined && pathOf(problem) !== e.path) return false;
+  if (e.path !== undefined && !samePath(pathOf(problem), e.path)) return false;
   if (typeof e.message === 'string') return problem.message === e.message;
   return e.message === undefined || e.message.test(problem.message);
 }

@@ -52,8 +52,8 @@ export function receivedProblems(matcher: string, received: unknown, how: ParseE
     if (how.type === undefined) {
       throw new TypeError(`${matcher}: the received value is a text, so the options need the document type to parse it as, e.g. { type: 'tsk' }`);
     }
-    const { type, ...parseOptions } = how;
-    return parse(type, received, parseOptions).diagnostics;
+    const { type, mode, language, languages, limits, messages } = how;
+    return parse(type, received, { mode, language, languages, limits, messages }).diagnostics;
   }
   const list = problemList(received);
   if (list === undefined) throw new TypeError(`${matcher}: the received value must be ${ACCEPTED}; got ${describeValue(received)}`);
