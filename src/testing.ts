@@ -21,7 +21,7 @@ export { assertValidDocument, DocumentAssertionError } from './testing/index.js'
 export type { AssertValidDocumentOptions, DocumentTypeArgument } from './testing/index.js';
 
 // Matchers (expect.extend(specmgrMatchers) in vitest or jest)
-export { specmgrMatchers, toBeValidDocument, toHaveDiagnostic } from './testing/index.js';
+export { specmgrMatchers } from './testing/index.js';
 export type { DiagnosticExpectation, ParseExpectation, ProblemLike, SpecmgrMatcherResult, SpecmgrMatchers } from './testing/index.js';
 
 // Storage contract

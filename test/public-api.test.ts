@@ -1,6 +1,6 @@
 /**
  * Pins the public API of each entry — `specmgr`, `specmgr/node`,
- * `specmgr/outline`: every runtime export by name, and the shape of the
+ * `specmgr/outline`, `specmgr/testing`: every runtime export by name, and the shape of the
  * main types (checked by the type checker, which `npm test` runs first).
  * Names that must stay out of an entry are pinned with `@ts-expect-error`,
  * so exporting one again fails the type check.
@@ -9,6 +9,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as specmgr from '../src/index.js';
 import * as node from '../src/node.js';
 import * as outline from '../src/outline.js';
+import * as testing from '../src/testing.js';
 import type { BodyOf, Diagnostic, DocumentLimits, ParseResult, TaskBody, ValidateResult } from '../src/index.js';
 
 describe('public API: specmgr', () => {
@@ -223,5 +224,25 @@ describe('public API: specmgr/outline', () => {
     expectTypeOf<outline.BodyMatch>();
     // @ts-expect-error -- an engine internal
     expectTypeOf<outline.MatchOptions>();
+  });
+});
+
+describe('public API: specmgr/testing', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(testing).sort()).toEqual(['DocumentAssertionError', 'assertValidDocument', 'describeStorageContract', 'specmgrMatchers']);
+    expect(Object.keys(testing.specmgrMatchers).sort()).toEqual(['toBeValidDocument', 'toHaveDiagnostic']);
+  });
+
+  it('types the assertion by the document type and the matchers for either framework', () => {
+    expectTypeOf(testing.assertValidDocument<'tsk'>).returns.toEqualTypeOf<specmgr.ParsedDocument<specmgr.FrontmatterOf<'tsk'>, TaskBody>>();
+    expectTypeOf<testing.SpecmgrMatchers<void>['toHaveDiagnostic']>().returns.toEqualTypeOf<void>();
+    expectTypeOf<testing.SpecmgrMatchers<Promise<void>>['toBeValidDocument']>().parameters.toEqualTypeOf<[type: testing.DocumentTypeArgument, options?: testing.AssertValidDocumentOptions]>();
+    expectTypeOf(testing.specmgrMatchers.toHaveDiagnostic).returns.toEqualTypeOf<testing.SpecmgrMatcherResult>();
+    expectTypeOf<testing.DocumentAssertionError['code']>().toEqualTypeOf<'invalid-document'>();
+  });
+
+  it('takes the describe and it of a framework for the storage contract', () => {
+    expectTypeOf(testing.describeStorageContract).parameters.toEqualTypeOf<[name: string, makeStorage: () => specmgr.Storage | Promise<specmgr.Storage>, options: testing.StorageContractOptions]>();
+    expectTypeOf({ describe, it }).toMatchTypeOf<testing.StorageContractOptions>();
   });
 });
