@@ -52,7 +52,8 @@ export type DiagnosticExpectation = ParseExpectation & {
 const SHOWN = 20;
 
 function listing(problems: readonly ProblemLike[], messages: ParseExpectation['messages']): string {
-  const lines = problems.slice(0, SHOWN).map((p) => `  ${problemLine(p, pathOf(p), messages)}`);
+  // A finding about the tree as a whole has the path '': it is shown without one.
+  const lines = problems.slice(0, SHOWN).map((p) => `  ${problemLine(p, pathOf(p) || undefined, messages)}`);
   if (problems.length > SHOWN) lines.push(`  … and ${problems.length - SHOWN} more`);
   return lines.join('\n');
 }

@@ -35,7 +35,8 @@ const ACCEPTED =
  * - an object with `diagnostics` (a parse, validate, link-check or
  *   parse-failure result, a `DocumentAssertionError`) or `findings` (a
  *   checked file): those;
- * - an object with `files` (a check report): every file's findings.
+ * - an object with `files` (a check report): every file's findings, then
+ *   the findings about the tree as a whole (`tree`), when it has them.
  *
  * @param matcher - the matcher's name, for the error
  * @param received - the received value
@@ -68,11 +69,11 @@ export function receivedProblems(matcher: string, received: unknown, how: ParseE
 function problemList(received: unknown): unknown[] | undefined {
   if (Array.isArray(received)) return received;
   if (typeof received !== 'object' || received === null) return undefined;
-  const { diagnostics, findings, files } = received as { diagnostics?: unknown; findings?: unknown; files?: unknown };
+  const { diagnostics, findings, files, tree } = received as { diagnostics?: unknown; findings?: unknown; files?: unknown; tree?: unknown };
   if (Array.isArray(diagnostics)) return diagnostics;
   if (Array.isArray(findings)) return findings;
   if (Array.isArray(files) && files.every((file) => Array.isArray((file as { findings?: unknown } | null)?.findings))) {
-    return files.flatMap((file: { findings: unknown[] }) => file.findings);
+    return [...files.flatMap((file: { findings: unknown[] }) => file.findings), ...(Array.isArray(tree) ? tree : [])];
   }
   return undefined;
 }

@@ -107,9 +107,25 @@ describe('toHaveDiagnostic (vitest expect.extend)', () => {
     };
     expect(report).toHaveDiagnostic('dangling-reference', { path: 'docs/tsk/kit.md', line: 15, column: 27 });
     expect(report.files[1]).toHaveDiagnostic('dangling-reference', { severity: 'warning' });
+    const noCollections = { path: '', line: 1, column: 1, severity: 'warning' as const, code: 'no-collections', message: 'No collection folder.', source: 'tree' as const };
+    expect({ ...report, tree: [noCollections] }).toHaveDiagnostic('no-collections', { path: '' });
+    expect(report).not.toHaveDiagnostic('no-collections');
+    expect(() => expect({ ...report, files: [], tree: [noCollections] }).not.toHaveDiagnostic('no-collections')).toThrow(
+      ['expected no diagnostic no-collections; found 1:', '  1:1  warning  No collection folder.  [no-collections]'].join('\n'),
+    );
     expect(() => expect(report).toHaveDiagnostic('duplicate-id')).toThrow(
       ['expected a diagnostic duplicate-id; found 1 warning:', '  docs/tsk/kit.md:15:27  warning  No requirement 4f2a….  [dangling-reference]'].join('\n'),
     );
+  });
+
+  it('lists at most 20 problems in a failure message, then counts the rest', () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ code: 'value-pattern', severity: 'error' as const, line: i + 1, column: 1, message: `Problem ${i + 1}.` }));
+    const message = specmgrMatchers.toHaveDiagnostic(many, 'value-pattern', { line: 30 }).message();
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('expected a diagnostic value-pattern at line 30; found 25 errors:');
+    expect(lines.slice(1, 3)).toEqual(['  1:1  error  Problem 1.  [value-pattern]', '  2:1  error  Problem 2.  [value-pattern]']);
+    expect(lines[20]).toBe('  20:1  error  Problem 20.  [value-pattern]');
+    expect(lines.slice(21)).toEqual(['  … and 5 more']);
   });
 
   it('refuses a text without a type and values of no known shape', () => {
