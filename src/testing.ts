@@ -18,7 +18,7 @@
 
 // Documents
 export { assertValidDocument, DocumentAssertionError } from './testing/index.js';
-export type { AssertValidDocumentOptions, DocumentTypeArgument } from './testing/index.js';
+export type { AssertValidDocumentOptions } from './testing/index.js';
 
 // Matchers (expect.extend(specmgrMatchers) in vitest or jest)
 export { specmgrMatchers } from './testing/index.js';

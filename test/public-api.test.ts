@@ -236,7 +236,7 @@ describe('public API: specmgr/testing', () => {
   it('types the assertion by the document type and the matchers for either framework', () => {
     expectTypeOf(testing.assertValidDocument<'tsk'>).returns.toEqualTypeOf<specmgr.ParsedDocument<specmgr.FrontmatterOf<'tsk'>, TaskBody>>();
     expectTypeOf<testing.SpecmgrMatchers<void>['toHaveDiagnostic']>().returns.toEqualTypeOf<void>();
-    expectTypeOf<testing.SpecmgrMatchers<Promise<void>>['toBeValidDocument']>().parameters.toEqualTypeOf<[type: testing.DocumentTypeArgument, options?: testing.AssertValidDocumentOptions]>();
+    expectTypeOf<testing.SpecmgrMatchers<Promise<void>>['toBeValidDocument']>().parameters.toEqualTypeOf<[type: specmgr.TypeArgument, options?: testing.AssertValidDocumentOptions]>();
     expectTypeOf(testing.specmgrMatchers.toHaveDiagnostic).returns.toEqualTypeOf<testing.SpecmgrMatcherResult>();
     expectTypeOf<testing.DocumentAssertionError['code']>().toEqualTypeOf<'invalid-document'>();
   });

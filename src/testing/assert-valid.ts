@@ -5,24 +5,13 @@
  * @packageDocumentation
  */
 
-import { parse, type ParseOptions } from '../api/index.js';
+import { parse, type ParseOptions, type TypeArgument } from '../api/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { BodyOf, FrontmatterOf } from '../domains/index.js';
 import { anything, arg, boolean, checkArguments, options as optionsRule, text as aString } from '../errors/index.js';
 import type { ParsedDocument } from '../format/index.js';
 import type { MessageOption } from '../messages/index.js';
 import { countText, problemLine } from './diagnostic-lines.js';
-
-/**
- * A document type as the testing kit takes it: a type code (`'tsk'`) or a
- * host type's record from `defineDocumentType`, as `parse` takes it.
- *
- * @example
- * ```ts
- * const type: DocumentTypeArgument = 'req';
- * ```
- */
-export type DocumentTypeArgument = Parameters<typeof parse>[0];
 
 /**
  * Options of {@link assertValidDocument}: those of `parse` (`mode`,
@@ -103,7 +92,7 @@ const ownOptions = { mode: anything, language: anything, languages: anything, li
  * // docs/tsk/tsk-1-ci.md:5:1  error  The status "open" is not a task list status. Use …  [frontmatter-field]
  * ```
  */
-export function assertValidDocument<T extends DocumentTypeArgument>(
+export function assertValidDocument<T extends TypeArgument>(
   type: T,
   text: string,
   options: AssertValidDocumentOptions = {},

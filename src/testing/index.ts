@@ -7,7 +7,7 @@
 export { describeStorageContract } from './storage-contract.js';
 export type { StorageContractOptions } from './storage-contract.js';
 export { assertValidDocument, DocumentAssertionError } from './assert-valid.js';
-export type { AssertValidDocumentOptions, DocumentTypeArgument } from './assert-valid.js';
+export type { AssertValidDocumentOptions } from './assert-valid.js';
 export { specmgrMatchers } from './matchers.js';
 export type { DiagnosticExpectation, SpecmgrMatcherResult, SpecmgrMatchers } from './matchers.js';
 export type { ParseExpectation } from './received-problems.js';

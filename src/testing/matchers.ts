@@ -4,10 +4,11 @@
  * @packageDocumentation
  */
 
+import type { TypeArgument } from '../api/index.js';
 import type { DiagnosticCode, Severity } from '../diagnostics/index.js';
 import { describeValue } from '../errors/index.js';
 import type { LinkCheckCode } from '../repository/index.js';
-import { assertValidDocument, DocumentAssertionError, type AssertValidDocumentOptions, type DocumentTypeArgument } from './assert-valid.js';
+import { assertValidDocument, DocumentAssertionError, type AssertValidDocumentOptions } from './assert-valid.js';
 import { countText, fileLine, problemLine, type ProblemLike } from './diagnostic-lines.js';
 import { receivedProblems, type ParseExpectation } from './received-problems.js';
 
@@ -104,7 +105,7 @@ function describeExpectation(code: string, e: DiagnosticExpectation): string {
  * expect(text).not.toBeValidDocument('tsk', { mode: 'lenient' });
  * ```
  */
-export function toBeValidDocument(received: unknown, type: DocumentTypeArgument, options?: AssertValidDocumentOptions): SpecmgrMatcherResult {
+export function toBeValidDocument(received: unknown, type: TypeArgument, options?: AssertValidDocumentOptions): SpecmgrMatcherResult {
   if (typeof received !== 'string') {
     throw new TypeError(`toBeValidDocument: the received value must be the document text (a string); got ${describeValue(received)}`);
   }
@@ -193,7 +194,7 @@ export interface SpecmgrMatchers<R = unknown> {
    * @param type - the type code or a host type's record
    * @param options - those of `assertValidDocument`
    */
-  toBeValidDocument(type: DocumentTypeArgument, options?: AssertValidDocumentOptions): R;
+  toBeValidDocument(type: TypeArgument, options?: AssertValidDocumentOptions): R;
   /**
    * The received value has a diagnostic of the code that matches the expectation.
    *

@@ -5,9 +5,9 @@
  * @packageDocumentation
  */
 
-import { parse } from '../api/index.js';
+import { parse, type TypeArgument } from '../api/index.js';
 import { describeValue } from '../errors/index.js';
-import type { AssertValidDocumentOptions, DocumentTypeArgument } from './assert-valid.js';
+import type { AssertValidDocumentOptions } from './assert-valid.js';
 import type { ProblemLike } from './diagnostic-lines.js';
 
 /**
@@ -21,7 +21,7 @@ import type { ProblemLike } from './diagnostic-lines.js';
  */
 export type ParseExpectation = Pick<AssertValidDocumentOptions, 'mode' | 'language' | 'languages' | 'limits' | 'messages'> & {
   /** The document type to parse a received text as. */
-  type?: DocumentTypeArgument;
+  type?: TypeArgument;
 };
 
 const ACCEPTED =
