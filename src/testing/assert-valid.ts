@@ -123,7 +123,7 @@ export function assertValidDocument<T extends TypeArgument>(
  * invalidText('tsk', diagnostics, {}); // 'not a valid tsk document (strict mode): 1 error\n5:1  error  …'
  * ```
  */
-export function invalidText(
+function invalidText(
   tag: string,
   diagnostics: readonly Diagnostic[],
   how: { path?: string | undefined; mode?: string | undefined; messages?: MessageOption | undefined; failOnWarnings?: boolean | undefined },

@@ -19,7 +19,7 @@ import { StorageError } from '../../errors/index.js';
  * throw new ContractAssertionError("read('a.md') after a write", 'abc', 'abd');
  * ```
  */
-export class ContractAssertionError extends Error {
+class ContractAssertionError extends Error {
   override readonly name = 'AssertionError';
   /** What the storage gave. */
   readonly actual: unknown;
@@ -50,7 +50,7 @@ export class ContractAssertionError extends Error {
  * show(new Uint8Array([0xef, 0xbb])); // 'bytes <ef bb>'
  * ```
  */
-export function show(value: unknown): string {
+function show(value: unknown): string {
   if (value instanceof Uint8Array) {
     const hex = [...value.subarray(0, 32)].map((byte) => byte.toString(16).padStart(2, '0')).join(' ');
     const more = value.length > 32 ? ` … (${value.length} bytes)` : '';
