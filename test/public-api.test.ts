@@ -10,6 +10,7 @@ import * as specmgr from '../src/index.js';
 import * as node from '../src/node.js';
 import * as outline from '../src/outline.js';
 import * as mcp from '../src/mcp.js';
+import * as testing from '../src/testing.js';
 import type { BodyOf, Diagnostic, DocumentLimits, ParseResult, TaskBody, ValidateResult } from '../src/index.js';
 
 describe('public API: specmgr', () => {
@@ -249,5 +250,25 @@ describe('public API: specmgr/mcp', () => {
     expect(Object.keys(mcp)).not.toContain('loadMcpSdk');
     // @ts-expect-error -- an internal of the adapter
     expectTypeOf<mcp.ToolSpec>();
+  });
+});
+
+describe('public API: specmgr/testing', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(testing).sort()).toEqual(['DocumentAssertionError', 'assertValidDocument', 'describeStorageContract', 'specmgrMatchers']);
+    expect(Object.keys(testing.specmgrMatchers).sort()).toEqual(['toBeValidDocument', 'toHaveDiagnostic']);
+  });
+
+  it('types the assertion by the document type and the matchers for either framework', () => {
+    expectTypeOf(testing.assertValidDocument<'tsk'>).returns.toEqualTypeOf<specmgr.ParsedDocument<specmgr.FrontmatterOf<'tsk'>, TaskBody>>();
+    expectTypeOf<testing.SpecmgrMatchers<void>['toHaveDiagnostic']>().returns.toEqualTypeOf<void>();
+    expectTypeOf<testing.SpecmgrMatchers<Promise<void>>['toBeValidDocument']>().parameters.toEqualTypeOf<[type: specmgr.TypeArgument, options?: testing.AssertValidDocumentOptions]>();
+    expectTypeOf(testing.specmgrMatchers.toHaveDiagnostic).returns.toEqualTypeOf<testing.SpecmgrMatcherResult>();
+    expectTypeOf<testing.DocumentAssertionError['code']>().toEqualTypeOf<'invalid-document'>();
+  });
+
+  it('takes the describe and it of a framework for the storage contract', () => {
+    expectTypeOf(testing.describeStorageContract).parameters.toEqualTypeOf<[name: string, makeStorage: () => specmgr.Storage | Promise<specmgr.Storage>, options: testing.StorageContractOptions]>();
+    expectTypeOf({ describe, it }).toMatchTypeOf<testing.StorageContractOptions>();
   });
 });

@@ -11,5 +11,6 @@ export type { ParseOptions } from './parse.js';
 export { serialize } from './serialize.js';
 export type { SerializeOptions } from './serialize.js';
 export { requireMode } from './usage.js';
+export type { TypeArgument } from './usage.js';
 export { labelledResult, requireFullFits, validate, validationResult } from './validate.js';
 export type { ValidateOptions, ValidateResult } from './validate.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { StorageError, UsageError } from '../../../src/errors/index.js';
 import { memoryStorage } from '../../../src/repository/storage/index.js';
-import { describeStorageContract } from './storage-contract.js';
+import { describeStorageContract } from '../../../src/testing.js';
 
-describeStorageContract('memoryStorage', () => memoryStorage());
+describeStorageContract('memoryStorage', () => memoryStorage(), { describe, it, exactMessages: true });
 
 const dec = (bytes: Uint8Array | null): string | null => (bytes === null ? null : new TextDecoder().decode(bytes));
 

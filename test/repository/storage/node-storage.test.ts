@@ -17,7 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { errorText, StorageError } from '../../../src/errors/index.js';
 import { referenceMessages } from '../../../src/messages/index.js';
 import { nodeStorage } from '../../../src/repository/storage/index.js';
-import { describeStorageContract } from './storage-contract.js';
+import { describeStorageContract } from '../../../src/testing.js';
 
 const made: string[] = [];
 function tempDir(): string {
@@ -32,7 +32,7 @@ afterAll(() => {
 const enc = (text: string): Uint8Array => new TextEncoder().encode(text);
 const dec = (bytes: Uint8Array | null): string | null => (bytes === null ? null : new TextDecoder().decode(bytes));
 
-describeStorageContract('nodeStorage', () => nodeStorage(tempDir()));
+describeStorageContract('nodeStorage', () => nodeStorage(tempDir()), { describe, it, exactMessages: true });
 
 describe('nodeStorage: path confinement', () => {
   function setup() {
