@@ -2,7 +2,7 @@
  * A document type as data: the one record that holds everything the library
  * knows about a type — outline, statuses, how it is stored, how it is
  * referenced, its frontmatter, schemas and packaged template and example
- * (DESIGN.md, "Formats are data").
+ * (formats are data: adding a type adds a record, never a branch in the engine).
  *
  * @packageDocumentation
  */
