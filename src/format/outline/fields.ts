@@ -205,7 +205,15 @@ export const qaPairSchema = z.object({
   question: z.string().optional(),
   answer: z.string().optional(),
 });
-/** One question/answer pair: an optional comment, block-quote question and answer blocks. */
+/**
+ * One question/answer pair: an optional comment, block-quote question and answer blocks.
+ *
+ * @interface
+ * @example
+ * ```ts
+ * const pair: QaPair = { question: '**1.0010**: What is the expected load?', answer: 'TODO: answer pending' };
+ * ```
+ */
 export type QaPair = z.infer<typeof qaPairSchema>;
 
 /**
