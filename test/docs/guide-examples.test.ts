@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from '../../src/index.js';
+import { documentTypes, parse, type DocumentTag } from '../../src/index.js';
 import { repoRoot } from '../helpers/processes.js';
 
 function fencedBlocks(page: string, language: string): string[] {
@@ -25,7 +25,8 @@ describe('the documents on the guide pages', () => {
   });
 
   it.each(documents)('$name parses as the type its frontmatter names', ({ block }) => {
-    const type = /^type: (\w+)$/m.exec(block)?.[1] as string;
+    const type = /^type: (\w+)$/m.exec(block)?.[1] as DocumentTag;
+    expect(Object.keys(documentTypes)).toContain(type);
     const result = parse(type, block);
     expect(result.ok ? [] : result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
   });
