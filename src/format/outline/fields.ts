@@ -62,7 +62,14 @@ export function paragraphs<N extends string>(name: N): Field<N, string[], false,
   return field({ kind: 'paragraphs', ...common(name) }, z.array(z.string()));
 }
 
-/** Options of the list builders {@link items}, {@link itemsWithNotes} and {@link taskItems}. */
+/**
+ * Options of the list builders {@link items}, {@link itemsWithNotes} and {@link taskItems}.
+ *
+ * @example
+ * ```ts
+ * items('characteristics', { min: 1, max: 9 });
+ * ```
+ */
 export interface ListOptions {
   /** Fewest items; default 1. */
   min?: number;

@@ -45,7 +45,14 @@ export function listSchema<I extends z.ZodType>(item: I) {
   return z.object({ ordered: z.boolean(), items: z.array(item) });
 }
 
-/** A list: whether it is ordered, and its items. */
+/**
+ * A list: whether it is ordered, and its items.
+ *
+ * @example
+ * ```ts
+ * const characteristics: List = { ordered: true, items: [{ text: 'Reliability' }] };
+ * ```
+ */
 export interface List<I = ListItem> {
   /** `true` when the (first) list is an ordered list. */
   ordered: boolean;
