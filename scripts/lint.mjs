@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Project rules that no off-the-shelf linter knows: layer direction, layers
-// entered only through their index.ts, named exports only, TSDoc on every export, no code-evaluating YAML loaders.
+// entered only through their index.ts, named exports only, TSDoc on every export (an @example on every
+// exported function, class and interface), no code-evaluating YAML loaders.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 
@@ -50,6 +51,15 @@ for (const file of files(src)) {
     const overload = /^export (?:async )?function (\w+)/.exec(line)?.[1];
     const isOverloadContinuation = overload && new RegExp(`^export (?:async )?function ${overload}\\b`).test(before);
     if (!/\*\/\s*$/.test(before) && !isOverloadContinuation) problems.push(`${rel}:${index + 1}: export without a TSDoc comment: ${line.slice(0, 80)}`);
+    // Functions, classes and interfaces are what a user calls or implements: each shows how (the API docs render it).
+    const shown = /^export (?:async )?(function|class|interface|abstract class) (\w+)/.exec(line);
+    if (shown && !isOverloadContinuation && /\*\/\s*$/.test(before)) {
+      let start = previous;
+      while (start > 0 && !/\/\*\*/.test(lines[start] ?? '')) start -= 1;
+      if (!lines.slice(start, previous + 1).some((text) => /^\s*\*?\s*@example\b/.test(text))) {
+        problems.push(`${rel}:${index + 1}: exported ${shown[1]} ${shown[2]} has no @example in its TSDoc; add one that shows a call or an implementation`);
+      }
+    }
   });
   if (lines.length > 300) warnings.push(`${rel}: ${lines.length} lines (aim for well under 300)`);
 }

@@ -3,7 +3,8 @@
  * only; the declaration build is slow and checked by `npm run build`) put
  * into a temporary `node_modules/specmgr` with the real package.json, then
  * imported by name (`specmgr`, `specmgr/node`, `specmgr/outline`) from a
- * separate Node process, and packed with `npm pack --dry-run`.
+ * separate Node process, required from CommonJS, and packed with
+ * `npm pack --dry-run`.
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { removeDir, repoRoot, tempDir } from './helpers/processes.js';
 
 const run = promisify(execFile);
 const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-  exports: Record<string, string | { types: string; import: string }>;
+  exports: Record<string, string | { types: string; import: string; default: string }>;
   dependencies: Record<string, string>;
 };
 
@@ -87,6 +88,22 @@ describe('the built package', () => {
     });
   });
 
+  it('is required from CommonJS as the same modules that import loads', async () => {
+    const script = [
+      "const main = require('specmgr');",
+      "const node = require('specmgr/node');",
+      "const outline = require('specmgr/outline');",
+      "import('specmgr').then((imported) => console.log(JSON.stringify({",
+      '  same: main.StorageError === imported.StorageError,',
+      '  names: Object.keys(main).length === Object.keys(imported).length,',
+      "  node: typeof node.nodeStorage, outline: typeof outline.defineDocumentType,",
+      '})));',
+    ].join('\n');
+    writeFileSync(join(scratch, 'consumer.cjs'), script);
+    const { stdout } = await run(process.execPath, ['consumer.cjs'], { cwd: scratch });
+    expect(JSON.parse(stdout)).toEqual({ same: true, names: true, node: 'function', outline: 'function' });
+  });
+
   it('keeps Node built-ins out of the main entry and the chunks it loads', () => {
     const seen = new Set<string>();
     const queue = ['index.js'];
@@ -117,6 +134,8 @@ describe('the built package', () => {
       }
       expect(files.has(target.import.replace(/^\.\//, '')), subpath).toBe(true);
       expect(target.types).toBe(target.import.replace(/\.js$/, '.d.ts'));
+      // `require` (Node >= 20.19 loads ES modules) takes the `default` condition.
+      expect(target.default, subpath).toBe(target.import);
     }
     expect([...files].filter((path) => /^dist\/chunk-[\w-]+\.js$/.test(path)).length).toBeGreaterThan(0);
   });

@@ -31,7 +31,14 @@ export function rewordParse<R extends ParseResult<unknown, unknown>>(result: R, 
   return (result.ok ? { ...result, diagnostics } : { ...result, diagnostics, error: formatErrors(diagnostics) }) as R;
 }
 
-/** Options of {@link parse}. */
+/**
+ * Options of {@link parse}.
+ *
+ * @example
+ * ```ts
+ * const result = parse('tsk', text, { mode: 'lenient', language: 'de' });
+ * ```
+ */
 export interface ParseOptions {
   /** `strict` (default) or `lenient` (legacy forms parse with a `legacy-form` warning). */
   mode?: Mode;

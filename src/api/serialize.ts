@@ -10,7 +10,14 @@ import type { BodyOf } from '../domains/index.js';
 import { checkArguments } from '../errors/index.js';
 import { pureSignatures, requireType, type TypeArgument } from './usage.js';
 
-/** Options of {@link serialize}. */
+/**
+ * Options of {@link serialize}.
+ *
+ * @example
+ * ```ts
+ * const german = serialize('tsk', document, { language: 'de' });
+ * ```
+ */
 export interface SerializeOptions {
   /** The language to write the headings in (default `en`). */
   language?: string;

@@ -18,7 +18,14 @@ import { resolveMessages, type MessageOption } from '../messages/index.js';
 import { inProfile } from './parse.js';
 import { pureSignatures, requireMode, requireType, type TypeArgument } from './usage.js';
 
-/** Options of {@link validate}. */
+/**
+ * Options of {@link validate}.
+ *
+ * @example
+ * ```ts
+ * const result = validate('req', fileText, { full: true, mode: 'lenient' });
+ * ```
+ */
 export interface ValidateOptions {
   /** `true`: `content` is a whole document; `false` (default): body only. */
   full?: boolean;
@@ -34,7 +41,15 @@ export interface ValidateOptions {
   messages?: MessageOption;
 }
 
-/** The outcome of a validation (operations.md §2.5). */
+/**
+ * The outcome of a validation (operations.md §2.5).
+ *
+ * @example
+ * ```ts
+ * const result: ValidateResult = validate('tsk', body);
+ * if (!result.valid) console.log(result.errors[0]?.message);
+ * ```
+ */
 export interface ValidateResult {
   kind: 'validation';
   /** No error diagnostic. */

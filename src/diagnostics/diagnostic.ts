@@ -68,7 +68,14 @@ export interface DiagnosticEnd {
   readonly documentLine: number;
 }
 
-/** What every diagnostic has, whatever its code. */
+/**
+ * What every diagnostic has, whatever its code.
+ *
+ * @example
+ * ```ts
+ * const where = (d: DiagnosticBase): string => `${d.line}:${d.column} ${d.severity} ${d.message}`;
+ * ```
+ */
 export interface DiagnosticBase {
   /** `error`, `warning` or `info`. */
   severity: Severity;

@@ -51,7 +51,14 @@ export type FrontmatterFieldProblem =
       readonly path?: FrontmatterValuePath;
     };
 
-/** An older `created`/`updated` form that lenient mode accepts and strict mode refuses. */
+/**
+ * An older `created`/`updated` form that lenient mode accepts and strict mode refuses.
+ *
+ * @example
+ * ```ts
+ * const form: FrontmatterLegacyForm = { form: 'date-only timestamp', currentForm: 'yyyy-MM-ddTHH:mm:ss.fff with Z or ±HH:mm' };
+ * ```
+ */
 export interface FrontmatterLegacyForm {
   /** The older form, e.g. `date-only timestamp`. */
   readonly form: string;
@@ -62,6 +69,11 @@ export interface FrontmatterLegacyForm {
 /**
  * Params of the split, YAML and frontmatter codes. `type` is the document
  * type code (e.g. `tsk`); `noun`, where given, its noun (`task list`).
+ *
+ * @example
+ * ```ts
+ * const params: FrontmatterParams['frontmatter-unclosed'] = { type: 'tsk', openingLine: 1 };
+ * ```
  */
 export interface FrontmatterParams {
   'missing-frontmatter': { readonly type: string };
@@ -136,7 +148,17 @@ export interface StrictLegacyForm {
   readonly rewritten?: string;
 }
 
-/** Params of the body structure codes. */
+/**
+ * Params of the body structure codes.
+ *
+ * @example
+ * ```ts
+ * if (d.code === 'body-no-match') {
+ *   const params: StructureParams['body-no-match'] = d.params;
+ *   console.log(params.reason);
+ * }
+ * ```
+ */
 export interface StructureParams {
   'body-no-match':
     | {
@@ -254,7 +276,17 @@ export type ValuePatternMistake =
   /** A number written with fewer digits than the form has (`1.2` for `001.002`). */
   | { readonly kind: 'unpadded-number'; readonly number: string };
 
-/** Params of the body value codes and of `legacy-form`. */
+/**
+ * Params of the body value codes and of `legacy-form`.
+ *
+ * @example
+ * ```ts
+ * if (d.code === 'value-pattern') {
+ *   const params: ValueParams['value-pattern'] = d.params;
+ *   console.log(params.value, params.pattern);
+ * }
+ * ```
+ */
 export interface ValueParams {
   'value-pattern': {
     /** The text found (inline source of the paragraph, item or heading part). */
@@ -347,7 +379,14 @@ export interface ValueParams {
 /** A body construct whose count is bounded (`complexityLimits`). */
 export type BodyConstruct = 'brackets' | 'delimiterRuns' | 'openComments' | 'setextUnderlines';
 
-/** Params of the limit codes and of the per-document cap. */
+/**
+ * Params of the limit codes and of the per-document cap.
+ *
+ * @example
+ * ```ts
+ * const params: LimitParams['document-too-large'] = { limit: 5_242_880, actual: 6_000_000 };
+ * ```
+ */
 export interface LimitParams {
   /** `actual` is the document's size in UTF-8 bytes, `limit` the `limits.maxBytes` in force. */
   'document-too-large': { readonly limit: number; readonly actual: number };

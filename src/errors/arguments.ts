@@ -24,7 +24,7 @@
  * the value as it is or throws. Flags are booleans (`'true'`, `1` and `{}`
  * are refused); text is a string; paging values and line windows are
  * integers — a negative one is kept, because operations.md clamps it
- * (§10.1) or reports it as a range error (§10.3, §10.4), while `2.5`, `NaN`,
+ * (§3.1.1, §3.2.2) or reports it as a range error (§4.3), while `2.5`, `NaN`,
  * `Infinity` and `'2'` are refused. Checks whose messages operations.md
  * pins (type, id, ref, target, language, mode, layout) keep them and their
  * order: the type first, then the target, then the other arguments.
@@ -104,7 +104,7 @@ export const boolean: Rule = rule('a boolean', (value) => typeof value === 'bool
 /**
  * An integer of either sign (a safe integer): paging values and line
  * windows, where the operation itself clamps a negative value or reports it
- * as a range error (operations.md §10.1, §10.3, §10.4).
+ * as a range error (operations.md §3.1.1, §3.2.2, §4.3).
  *
  * @example
  * ```ts

@@ -2,7 +2,7 @@
  * A document type as data: the one record that holds everything the library
  * knows about a type — outline, statuses, how it is stored, how it is
  * referenced, its frontmatter, schemas and packaged template and example
- * (DESIGN.md, "Formats are data").
+ * (formats are data: adding a type adds a record, never a branch in the engine).
  *
  * @packageDocumentation
  */
@@ -104,6 +104,12 @@ export type StatusValue<Status extends string, Pattern extends RegExp | undefine
  * `Frontmatter` is the frontmatter model, derived by `defineDocumentType`
  * from the one declaration of the shared keys and the type's own keys
  * (`FrontmatterOf<typeof type>` reads it back).
+ *
+ * @example
+ * ```ts
+ * const note: DocumentType = defineDocumentType({ tag: 'nte', noun: 'note', statuses: { values: ['draft', 'final'], default: 'draft' }, root, template, example });
+ * parse(note, text);
+ * ```
  */
 export interface DocumentType<
   Body = Record<string, unknown>,

@@ -16,14 +16,33 @@ import type { Mode } from './outline/types.js';
 import { splitDocument } from './split.js';
 import { capDiagnostics } from './diagnostic-cap.js';
 
-/** A span of the parsed text: UTF-16 offsets (end exclusive) and the document line of its start. */
+/**
+ * A span of the parsed text: UTF-16 offsets (end exclusive) and the document line of its start.
+ *
+ * @example
+ * ```ts
+ * const result = parse('tsk', text);
+ * if (result.ok) {
+ *   const { start, end } = result.source.fields['/frontmatter/status'] as SourceRange;
+ *   text.slice(start, end); // 'active'
+ * }
+ * ```
+ */
 export interface SourceRange {
   start: number;
   end: number;
   line: number;
 }
 
-/** Where a parsed document's parts are in its text (formats.md §8.4). */
+/**
+ * Where a parsed document's parts are in its text (formats.md §8.4).
+ *
+ * @example
+ * ```ts
+ * const result = parse('tsk', text);
+ * if (result.ok) console.log(result.source.eol === '\r\n' ? 'CRLF' : 'LF', result.source.bom);
+ * ```
+ */
 export interface SourceInfo {
   /** The text started with U+FEFF. */
   bom: boolean;
@@ -37,7 +56,17 @@ export interface SourceInfo {
   fields: Record<string, SourceRange>;
 }
 
-/** A parsed document: frontmatter and body models. */
+/**
+ * A parsed document: frontmatter and body models.
+ *
+ * @example
+ * ```ts
+ * const result = parse('req', text);
+ * if (result.ok) {
+ *   const { frontmatter, body }: ParsedDocument = result.document;
+ * }
+ * ```
+ */
 export interface ParsedDocument<F = Record<string, unknown>, B = Record<string, unknown>> {
   frontmatter: F;
   body: B;
@@ -48,7 +77,14 @@ export type ParseResult<F = Record<string, unknown>, B = Record<string, unknown>
   | { ok: true; document: ParsedDocument<F, B>; diagnostics: Diagnostic[]; source: SourceInfo }
   | { ok: false; error: string; diagnostics: Diagnostic[] };
 
-/** Options of {@link parseDocument}. */
+/**
+ * Options of {@link parseDocument}.
+ *
+ * @example
+ * ```ts
+ * parseDocument(tsk, text, { mode: 'lenient', language: 'de', headings: germanTable });
+ * ```
+ */
 export interface ParseDocumentOptions {
   /** `strict` (default) or `lenient`. */
   mode?: Mode;

@@ -35,7 +35,15 @@ import { validateHeadingTable } from './validate-table.js';
 /** A document type record of any body. */
 type AnyType = DocumentType<unknown>;
 
-/** Heading tables by language code, then by document type. */
+/**
+ * Heading tables by language code, then by document type.
+ *
+ * @example
+ * ```ts
+ * const languages: LanguageRegistry = createLanguageRegistry({ it: { tsk: italianTaskTable } });
+ * parse('tsk', text, { language: 'it', languages });
+ * ```
+ */
 export interface LanguageRegistry {
   /** language → type → table. */
   readonly tables: ReadonlyMap<string, ReadonlyMap<string, HeadingTable>>;
@@ -47,7 +55,14 @@ export interface LanguageRegistry {
   readonly types?: ReadonlyMap<string, AnyType>;
 }
 
-/** Options of {@link createLanguageRegistry}. */
+/**
+ * Options of {@link createLanguageRegistry}.
+ *
+ * @example
+ * ```ts
+ * createLanguageRegistry({ nl: { nte: dutchNoteTable } }, { types: [note] }); // note = defineDocumentType({ tag: 'nte', … })
+ * ```
+ */
 export interface LanguageRegistryOptions {
   /**
    * Host-defined document types: their English tables and their records'

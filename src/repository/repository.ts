@@ -115,48 +115,48 @@ export interface Repository {
    * (the `messages` option, resolved once).
    */
   readonly messages: MessageProfile;
-  /** List a collection (§3.1). */
+  /** List a collection (operations.md §3.1). */
   list(type: string, options?: ListOptions): Promise<PagedResult<DocSummary | RskSummary>>;
-  /** Read one document, parsed or raw (§3.2). */
+  /** Read one document, parsed or raw (operations.md §3.2). */
   get(type: string, target: Target, options?: GetOptions): Promise<DocumentResult | RawResult | ParseFailureResult>;
-  /** The packaged template of a whole-body type (§3.3). */
+  /** The packaged template of a whole-body type (operations.md §3.3). */
   getTemplate(type: string): string;
-  /** The packaged example of a whole-body type (§3.3). */
+  /** The packaged example of a whole-body type (operations.md §3.3). */
   getExample(type: string): string;
-  /** Create a document from its body (adr: from its models) (§4.2, §4.9). */
+  /** Create a document from its body (adr: from its models) (operations.md §4.2, §4.9). */
   create(type: string, content: string | AdrContent, options?: CreateOptions): Promise<CreateResult | ValidateResult>;
-  /** Replace the body or splice lines (§4.3). */
+  /** Replace the body or splice lines (operations.md §4.3). */
   update(type: string, target: Target, content: string, options?: UpdateOptions): Promise<MutationResult | EarlyResult>;
-  /** Replace exact text in the body (§4.4). */
+  /** Replace exact text in the body (operations.md §4.4). */
   edit(type: string, target: Target, oldString: string, newString: string, options?: EditOptions): Promise<MutationResult | EarlyResult>;
-  /** Change the status (§4.5). */
+  /** Change the status (operations.md §4.5). */
   setStatus(type: string, target: Target, status: string, options?: SetStatusOptions): Promise<MutationResult | EarlyResult>;
-  /** Change the classification (§4.6). */
+  /** Change the classification (operations.md §4.6). */
   setClassification(
     type: string,
     target: Target,
     classification: string | null,
     options?: SetClassificationOptions,
   ): Promise<MutationResult | EarlyResult>;
-  /** Delete a document or feature folder (§4.7). */
+  /** Delete a document or feature folder (operations.md §4.7). */
   delete(type: string, target: Target, options?: IfMatchOptions): Promise<DeleteResult | ConflictResult>;
-  /** Rename a feature (§4.8). */
+  /** Rename a feature (operations.md §4.8). */
   renameFeat(id: string, newId: string, options?: IfMatchOptions): Promise<MutationResult | EarlyResult>;
-  /** Validate content without storing it (§5.1). */
+  /** Validate content without storing it (operations.md §5.1). */
   validate(type: string, content: string, options?: RepoValidateOptions): ValidateResult;
-  /** Parse a file at a path as a type (§5.2). */
+  /** Parse a file at a path as a type (operations.md §5.2). */
   parseFile(type: string, path: string): Promise<DocumentResult | ValidateResult>;
-  /** Re-render a document file canonically (§4.10). */
+  /** Re-render a document file canonically (operations.md §4.10). */
   formatFile(path: string): Promise<FormatResult | ParseFailureResult>;
-  /** The references a document makes (§6.3). */
+  /** The references a document makes (operations.md §6.3). */
   listReferences(type: string, id: string, options?: PageOptions): Promise<PagedResult<ReferenceRow> | ParseFailureResult>;
-  /** The documents referring to a document (§6.4). */
+  /** The documents referring to a document (operations.md §6.4). */
   listIncomingReferences(type: string, id: string, options?: PageOptions): Promise<PagedResult<IncomingRow>>;
-  /** Link check over every collection (§6.5). */
+  /** Link check over every collection (operations.md §6.5). */
   checkLinks(): Promise<LinkCheckResult>;
   /** Translation state per language (languages.md §5). */
   translationStatus(type: string, target: Target): Promise<TranslationState[]>;
-  /** Fill the cache and the id index (§7.3). */
+  /** Fill the cache and the id index (operations.md §7.3). */
   warm(types?: readonly string[]): Promise<WarmEntry[]>;
   /**
    * Write one section (or one element of a repeated section) from its model
@@ -171,7 +171,7 @@ export interface Repository {
   appendElement(type: string, target: Target, path: string, element: unknown, options?: AppendElementOptions): Promise<MutationResult | EarlyResult>;
   /** Remove one element of a repeated section (`/options/1`); an optional container goes with its last element. */
   removeElement(type: string, target: Target, path: string, options?: SectionEditOptions): Promise<MutationResult | EarlyResult>;
-  /** The adr structured operations (§4.9). */
+  /** The adr structured operations (operations.md §4.9). */
   readonly adr: AdrOperations;
   /** The operations bound to one type, named by its tag or its record (a host type: the record given to this repository). */
   collection<T extends string>(type: T | DocumentType<unknown, T>): Collection<T>;

@@ -22,6 +22,7 @@ export const adrOptionSchema = optionSection.schema;
 /**
  * One considered option with its pros and cons.
  *
+ * @interface
  * @example
  * ```ts
  * const option: AdrOption = { number: 1, title: 'Postgres', content: '- Good, because it is mature' };
@@ -42,6 +43,7 @@ export const adrBodySchema = adrOutline.schema;
 /**
  * The body model of an Architecture Decision Record.
  *
+ * @interface
  * @example
  * ```ts
  * const body: AdrBody = {

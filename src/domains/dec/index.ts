@@ -34,6 +34,7 @@ export const dec = defineDocumentType({
 /**
  * The body model of a decision (formats.md §4.8 `Decision`).
  *
+ * @interface
  * @example
  * ```ts
  * const result = parseDocument(dec, dec.example);

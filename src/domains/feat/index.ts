@@ -51,7 +51,19 @@ export const feat = defineDocumentType({
   translations: { de: featDe, fr: featFr, es: featEs },
 });
 
-/** The body model of a feature (formats.md §4.8 `Feature`). */
+/**
+ * The body model of a feature (formats.md §4.8 `Feature`).
+ *
+ * @interface
+ * @example
+ * ```ts
+ * const result = parse('feat', text);
+ * if (result.ok) {
+ *   const body: FeatureBody = result.document.body;
+ *   console.log(body.plan.taskList.length);
+ * }
+ * ```
+ */
 export type FeatureBody = z.infer<typeof featureOutline.schema>;
 
 /** One phase of a feature's task list (formats.md §4.8 `Phase`). */

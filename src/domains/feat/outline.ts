@@ -154,7 +154,7 @@ export const progress = section('progress', { level: 2 }, [
 ]);
 
 /**
- * The feat outline's H1 section (§4.8 `Feature`); `title` is the text after `Feature: `.
+ * The feat outline's H1 section (formats.md §4.8 `Feature`); `title` is the text after `Feature: `.
  *
  * @example
  * ```ts

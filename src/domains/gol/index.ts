@@ -34,6 +34,7 @@ export const gol = defineDocumentType({
 /**
  * The body model of a goal (formats.md §4.8 `Goal`).
  *
+ * @interface
  * @example
  * ```ts
  * const result = parseDocument(gol, gol.example);

@@ -36,6 +36,7 @@ export const prb = defineDocumentType({
  * `statement` is optional only because lenient mode reads older documents
  * without one; strict parses always have it.
  *
+ * @interface
  * @example
  * ```ts
  * const summary = (result.document.body as ProblemStatementBody).currentState.summary;

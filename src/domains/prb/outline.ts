@@ -70,7 +70,7 @@ export const currentState = section('currentState', { level: 2 }, [
 ]);
 
 /**
- * The prb outline's H1 section (§4.8 `ProblemStatement`). Documents written
+ * The prb outline's H1 section (formats.md §4.8 `ProblemStatement`). Documents written
  * before the statement rule have no statement paragraph at all; lenient
  * mode reads them with the legacy form `missing problem statement paragraph`,
  * whose warning says where the paragraph belongs and the sentence it takes.

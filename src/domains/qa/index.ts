@@ -34,6 +34,7 @@ export const qa = defineDocumentType({
 /**
  * The body model of a question-and-answer document (formats.md §4.8 `QuestionAndAnswer`).
  *
+ * @interface
  * @example
  * ```ts
  * const asked = (result.document.body as QuestionAndAnswerBody).security.length;

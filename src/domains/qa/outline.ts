@@ -76,7 +76,7 @@ export const general = section('general', { level: 2 }, [
 ]);
 
 /**
- * The qa outline's H1 section (§4.8 `QuestionAndAnswer`).
+ * The qa outline's H1 section (formats.md §4.8 `QuestionAndAnswer`).
  *
  * @example
  * ```ts

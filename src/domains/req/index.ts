@@ -34,6 +34,7 @@ export const req = defineDocumentType({
 /**
  * The body model of a requirement (formats.md §4.8 `Requirement`).
  *
+ * @interface
  * @example
  * ```ts
  * const result = parseDocument(req, req.example);

@@ -40,6 +40,7 @@ export const rsk = defineDocumentType({
  * only because lenient mode reads older risks without it; strict parses
  * always have it.
  *
+ * @interface
  * @example
  * ```ts
  * const zone = (result.document.body as RiskBody).initialAssessment.level; // e.g. 'high'

@@ -25,7 +25,7 @@ import { assessment } from './assessment.js';
 export const strategyWords = vocabulary(['transfer', 'accept', 'reduce', 'avoid']);
 
 /**
- * The rsk outline's H1 section (§4.8 `Risk`). `## Source` became mandatory
+ * The rsk outline's H1 section (formats.md §4.8 `Risk`). `## Source` became mandatory
  * in the reference's v0.30, so lenient mode reads older risks without it.
  *
  * @example

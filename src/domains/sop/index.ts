@@ -33,6 +33,7 @@ export const sop = defineDocumentType({
 /**
  * The body model of a standard operating procedure (formats.md §4.8 `StandardOperatingProcedure`).
  *
+ * @interface
  * @example
  * ```ts
  * const result = parseDocument(sop, sop.example);

@@ -36,6 +36,7 @@ export const sysrs = defineDocumentType({
  * The body model of a System Requirements Specification (formats.md §4.8
  * `SystemRequirementsSpecification`).
  *
+ * @interface
  * @example
  * ```ts
  * const goals: SystemRequirementsSpecificationBody['businessContextAndGoals']['goals'] = { ordered: false, items: [] };

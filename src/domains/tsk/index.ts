@@ -23,5 +23,17 @@ export const tsk = defineDocumentType({
   translations: { de: tskDe, fr: tskFr, es: tskEs },
 });
 
-/** The body model of a task list (formats.md §4.8 `Task`). */
+/**
+ * The body model of a task list (formats.md §4.8 `Task`).
+ *
+ * @interface
+ * @example
+ * ```ts
+ * const result = parse('tsk', text);
+ * if (result.ok) {
+ *   const body: TaskBody = result.document.body;
+ *   console.log(body.tasks.items.filter((task) => !task.checked).length);
+ * }
+ * ```
+ */
 export type TaskBody = z.infer<typeof taskOutline.schema>;

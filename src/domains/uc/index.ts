@@ -34,6 +34,7 @@ export const uc = defineDocumentType({
 /**
  * The body model of a use case (formats.md §4.8 `UseCase`).
  *
+ * @interface
  * @example
  * ```ts
  * const steps = (result.document.body as UseCaseBody).mainSuccessScenario.items.length;

@@ -93,7 +93,7 @@ export const subVariation = section(
 );
 
 /**
- * The uc outline's H1 section (§4.8 `UseCase`); the step cross-checks run
+ * The uc outline's H1 section (formats.md §4.8 `UseCase`); the step cross-checks run
  * here because they compare three of its sections.
  *
  * @example

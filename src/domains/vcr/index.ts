@@ -31,7 +31,19 @@ export const vcr = defineDocumentType({
   translations: { de: vcrDe, fr: vcrFr, es: vcrEs },
 });
 
-/** The body model of a verification case record (formats.md §4.8 `VerificationCaseRecord`). */
+/**
+ * The body model of a verification case record (formats.md §4.8 `VerificationCaseRecord`).
+ *
+ * @interface
+ * @example
+ * ```ts
+ * const result = parse('vcr', text);
+ * if (result.ok) {
+ *   const body: VerificationCaseRecordBody = result.document.body;
+ *   console.log(body.coverage);
+ * }
+ * ```
+ */
 export type VerificationCaseRecordBody = z.infer<typeof verificationCaseRecordOutline.schema>;
 
 /** One acceptance criterion of a verification case record (formats.md §4.8 `AcceptanceCriterion`). */

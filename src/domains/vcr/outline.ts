@@ -65,7 +65,7 @@ export const acceptanceCriterion = section('', { level: 3, typeName: 'Acceptance
 ]);
 
 /**
- * The vcr outline's H1 section (§4.8 `VerificationCaseRecord`).
+ * The vcr outline's H1 section (formats.md §4.8 `VerificationCaseRecord`).
  *
  * @example
  * ```ts

@@ -48,7 +48,7 @@ export type FrontmatterKeys = Readonly<Record<string, z.ZodType>>;
 export interface FrontmatterRules {
   /** The document type code, used in messages and as the `type` default. */
   tag: string;
-  /** `base` for the whole-body types (§3.2), `adr` for ADRs (§3.9). */
+  /** `base` for the whole-body types (formats.md §3.2), `adr` for ADRs (formats.md §3.9). */
   kind: 'base' | 'adr';
   /** The status vocabulary, default and extra pattern. */
   statuses: { values: readonly string[]; default: string; pattern?: RegExp };

@@ -8,7 +8,14 @@ import type { Heading, Html, RootContent } from 'mdast';
 import { toLf } from '../../text/index.js';
 import { inlineSource } from '../markdown/index.js';
 
-/** A run of top-level blocks, `[from, to)`, with the source it spans. */
+/**
+ * A run of top-level blocks, `[from, to)`, with the source it spans.
+ *
+ * @example
+ * ```ts
+ * const range: BlockRange = { from: 2, to: 5, start: 40, end: 180 };
+ * ```
+ */
 export interface BlockRange {
   /** First block index. */
   from: number;
@@ -25,6 +32,11 @@ export interface BlockRange {
  *
  * @param node - an mdast node with a position
  * @returns its body offset
+ *
+ * @example
+ * ```ts
+ * startOf(blocks[0]); // 0: the H1 starts the body
+ * ```
  */
 export function startOf(node: RootContent): number {
   return node.position?.start.offset ?? 0;
@@ -35,6 +47,11 @@ export function startOf(node: RootContent): number {
  *
  * @param node - an mdast node with a position
  * @returns its body offset, exclusive
+ *
+ * @example
+ * ```ts
+ * body.slice(startOf(node), endOf(node)); // the node's source
+ * ```
  */
 export function endOf(node: RootContent): number {
   return node.position?.end.offset ?? 0;
@@ -46,6 +63,11 @@ export function endOf(node: RootContent): number {
  * @param node - a block, possibly undefined
  * @param depth - the wanted depth
  * @returns the heading, narrowed
+ *
+ * @example
+ * ```ts
+ * isHeading(blocks[1], 2); // true for '## Recent Updates'
+ * ```
  */
 export function isHeading(node: RootContent | undefined, depth?: number): node is Heading {
   return node?.type === 'heading' && (depth === undefined || node.depth === depth);
@@ -56,6 +78,11 @@ export function isHeading(node: RootContent | undefined, depth?: number): node i
  *
  * @param node - a block, possibly undefined
  * @returns whether it is an `html` node starting with `<!--`
+ *
+ * @example
+ * ```ts
+ * isComment(blocks[1]); // true for '<!-- Newest entry first -->'
+ * ```
  */
 export function isComment(node: RootContent | undefined): node is Html {
   return node?.type === 'html' && node.value.trimStart().startsWith('<!--');
@@ -70,6 +97,11 @@ export function isComment(node: RootContent | undefined): node is Html {
  * @param to - the enclosing range's end
  * @param depth - the section's level
  * @returns the index one past the section's last block
+ *
+ * @example
+ * ```ts
+ * const end = sectionEnd(blocks, headingIndex, blocks.length, 2); // the next H1 or H2, or the end
+ * ```
  */
 export function sectionEnd(blocks: readonly RootContent[], index: number, to: number, depth: number): number {
   for (let i = index + 1; i < to; i += 1) {
@@ -86,6 +118,11 @@ export function sectionEnd(blocks: readonly RootContent[], index: number, to: nu
  * @param index - a block index
  * @param fallback - the offset to use when there is no such block
  * @returns a body offset
+ *
+ * @example
+ * ```ts
+ * offsetAt(blocks, blocks.length, body.length); // past the last block: the fallback
+ * ```
  */
 export function offsetAt(blocks: readonly RootContent[], index: number, fallback: number): number {
   const node = blocks[index];
@@ -100,6 +137,11 @@ export function offsetAt(blocks: readonly RootContent[], index: number, fallback
  * @param start - start offset
  * @param end - end offset
  * @returns the trimmed source
+ *
+ * @example
+ * ```ts
+ * verbatim('\n\nSome *text*  \n', 0, 16); // 'Some *text*'
+ * ```
  */
 export function verbatim(body: string, start: number, end: number): string {
   // trimEnd drops exactly what /\s+$/ matches (WhiteSpace and LineTerminator),
@@ -115,6 +157,11 @@ export function verbatim(body: string, start: number, end: number): string {
  * @param heading - the heading node
  * @param body - the body text
  * @returns the heading text
+ *
+ * @example
+ * ```ts
+ * headingText(heading, body); // 'Recent Updates' for '## Recent Updates ##'
+ * ```
  */
 export function headingText(heading: Heading, body: string): string {
   return inlineSource(heading, body);

@@ -10,7 +10,16 @@ import { LineIndex } from '../../text/index.js';
 import type { CompiledHeading } from '../outline/compile-heading.js';
 import type { Mode } from '../outline/types.js';
 
-/** A structure failure: reported alone, it stops matching (formats.md §4.4). */
+/**
+ * A structure failure: reported alone, it stops matching (formats.md §4.4).
+ *
+ * @example
+ * ```ts
+ * try { matchBody(body, outline, options); } catch (error) {
+ *   if (error instanceof StructureFailure) console.log(error.diagnostic.code);
+ * }
+ * ```
+ */
 export class StructureFailure extends Error {
   /**
    * @param diagnostic - the failure's diagnostic
@@ -20,7 +29,15 @@ export class StructureFailure extends Error {
   }
 }
 
-/** A body range in UTF-16 offsets, end exclusive. */
+/**
+ * A body range in UTF-16 offsets, end exclusive.
+ *
+ * @example
+ * ```ts
+ * const range: BodyRange = { start: 0, end: 12 };
+ * body.slice(range.start, range.end);
+ * ```
+ */
 export interface BodyRange {
   start: number;
   end: number;
@@ -46,7 +63,15 @@ export interface BodySpot {
   readonly line?: number;
 }
 
-/** Options of a match. */
+/**
+ * Options of a match.
+ *
+ * @example
+ * ```ts
+ * const options: MatchOptions = { mode: 'strict', headings, firstDocumentLine: 10, language: 'en' };
+ * const context = new MatchContext(body, options);
+ * ```
+ */
 export interface MatchOptions {
   /** `strict` or `lenient`. */
   mode: Mode;
@@ -60,7 +85,15 @@ export interface MatchOptions {
   englishHeadings?: ReadonlyMap<string, CompiledHeading>;
 }
 
-/** Mutable state of one match. */
+/**
+ * Mutable state of one match.
+ *
+ * @example
+ * ```ts
+ * const context = new MatchContext(body, { mode: 'strict', headings, firstDocumentLine: 10, language: 'en' });
+ * context.lineOf(0); // 1
+ * ```
+ */
 export class MatchContext {
   readonly lines: LineIndex;
   readonly diagnostics: Diagnostic[] = [];

@@ -120,6 +120,11 @@ function expectation(
  * @param parentPath - the enclosing section's path
  * @param node - the heading found
  * @param ownPath - the failing field's path, when it is a section
+ *
+ * @example
+ * ```ts
+ * if (isHeading(node)) failForeign(context, 'Task', node, 'Task > RecentUpdates'); // reports foreign-heading when the text is English
+ * ```
  */
 export function failForeign(context: MatchContext, parentPath: string, node: Heading, ownPath?: string): void {
   const actual = headingText(node, context.body);
@@ -167,6 +172,11 @@ export function startsWithListMarker(text: string): boolean {
  * @param path - the section's path
  * @param sectionAt - a body offset on the section's heading line (absent at the top level)
  * @param legacy - strict mode: the older form the leftover is, when lenient mode reads it (see `leftoverLegacy`)
+ *
+ * @example
+ * ```ts
+ * failLeftover(context, blocks, index, to, 'Task > RecentUpdates', headingOffset);
+ * ```
  */
 export function failLeftover(
   context: MatchContext,
@@ -208,6 +218,11 @@ export function failLeftover(
  * @param sectionEnd - where the enclosing section's content ends (body offset)
  * @param sectionStart - where the enclosing section starts (a body offset on its heading line)
  * @param siblingLegacy - strict mode: the older form the block found is for a sibling field (see `leftoverLegacy`)
+ *
+ * @example
+ * ```ts
+ * failMissing(context, def, 'Task', false, blocks, index, to, sectionStart);
+ * ```
  */
 export function failMissing(
   context: MatchContext,
@@ -272,6 +287,11 @@ function lastContentOffset(body: string, end: number): number {
  * @param node - the block quote
  * @param path - the field path of the quote's value
  * @param context - the match
+ *
+ * @example
+ * ```ts
+ * failLazyQuote(quote, 'QuestionAndAnswer > Security > QaPair > question', context);
+ * ```
  */
 export function failLazyQuote(node: Blockquote, path: string, context: MatchContext): void {
   for (const child of node.children) {

@@ -15,7 +15,15 @@ import { readAnyOrder } from './match-any-order.js';
 import { matchSectionAt } from './match-section.js';
 import { recorded } from './recover.js';
 
-/** The outcome of matching a body. */
+/**
+ * The outcome of matching a body.
+ *
+ * @example
+ * ```ts
+ * const match: BodyMatch = matchBody(body, outline, options);
+ * if (match.value) console.log(Object.keys(match.value));
+ * ```
+ */
 export interface BodyMatch {
   /** The body model; absent when an error was found. */
   value?: Record<string, unknown>;

@@ -18,7 +18,14 @@ import { FailureWatch, fieldStandingAt, recorded, resumeAt } from './recover.js'
 import { leftoverLegacy } from './strict-legacy.js';
 import { checkValue, reportLegacy } from './values.js';
 
-/** The blocks of one section's content. */
+/**
+ * The blocks of one section's content.
+ *
+ * @example
+ * ```ts
+ * const scope: Scope = { blocks, from: 1, to: blocks.length, start: 0, heading: 0, end: body.length, path: 'Task', pointer: '' };
+ * ```
+ */
 export interface Scope {
   /** The body's blocks. */
   blocks: readonly RootContent[];
@@ -38,7 +45,15 @@ export interface Scope {
   pointer: string;
 }
 
-/** A matched field: its value and the next block index. */
+/**
+ * A matched field: its value and the next block index.
+ *
+ * @example
+ * ```ts
+ * const matched: Matched | null = matchField(def, path, pointer, index, scope, context);
+ * if (matched && !matched.failed) index = matched.next;
+ * ```
+ */
 export interface Matched {
   value: unknown;
   next: number;
@@ -57,6 +72,11 @@ export interface Matched {
  * @param context - the match
  * @param values - where the elements are collected (also on a structure failure)
  * @returns the elements and the next block index, or null when fewer than the minimum matched
+ *
+ * @example
+ * ```ts
+ * const entries = matchRepeated(entryDef, 'Task > RecentUpdates > UpdateEntry', '/recentUpdates/entries', index, scope, context, values);
+ * ```
  */
 export function matchRepeated(
   def: SectionDef,
@@ -91,6 +111,12 @@ export function matchRepeated(
  * @param scope - the enclosing section
  * @param context - the match
  * @returns the match, or null when the field is not at this position
+ *
+ * @example
+ * ```ts
+ * const matched = matchField(def, 'Task > Tasks', '/tasks', index, scope, context);
+ * if (matched) index = matched.next;
+ * ```
  */
 export function matchField(def: FieldDef, path: string, pointer: string, index: number, scope: Scope, context: MatchContext): Matched | null {
   const { blocks, to } = scope;
@@ -158,6 +184,11 @@ function missingAt(context: MatchContext, scope: Scope, index: number): number {
  * @param scope - the section's content
  * @param context - the match
  * @returns the model object
+ *
+ * @example
+ * ```ts
+ * const model = matchFields(section.body.fields, scope, context); // { title, tasks, recentUpdates }
+ * ```
  */
 export function matchFields(
   fields: readonly FieldDef[],
@@ -247,6 +278,11 @@ function candidatesOf(fields: readonly FieldDef[], parentPath: string): { def: F
  * @param scope - the section's content
  * @param context - the match
  * @returns the model value
+ *
+ * @example
+ * ```ts
+ * matchValue(paragraphDef, true, scope, context); // { comment: '<!-- RFC 2119 keyword -->', value: 'MUST' }
+ * ```
  */
 export function matchValue(inner: FieldDef, withComment: boolean, scope: Scope, context: MatchContext): unknown {
   let index = scope.from;

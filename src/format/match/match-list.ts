@@ -21,7 +21,14 @@ const TASK_RULE = pattern(/^\[( |x|X)\]\s*(.*)$/u, '^\\[( |x|X)\\]\\s*(.*)$', {
   advise: checkboxAdvice,
 });
 
-/** Where a list field sits: its structure path and the enclosing section's heading offset. */
+/**
+ * Where a list field sits: its structure path and the enclosing section's heading offset.
+ *
+ * @example
+ * ```ts
+ * const place: ListPlace = { path: 'Task > Tasks', pointer: '/tasks', ownerOffset: 0 };
+ * ```
+ */
 export interface ListPlace {
   /** The list's structure path (`Task > Tasks`, or the collapsed section's path). */
   path: string;
@@ -133,6 +140,11 @@ function matchItem(def: ListDef, item: MdListItem, place: ListPlace, index: numb
  * @param place - path, pointer and enclosing section
  * @param context - the match
  * @returns the list and the next block index, or null when no list starts here
+ *
+ * @example
+ * ```ts
+ * const list = matchList(def, blocks, index, to, { path: 'Task > Tasks', pointer: '/tasks', ownerOffset: 0 }, context);
+ * ```
  */
 export function matchList(
   def: ListDef,

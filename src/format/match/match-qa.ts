@@ -32,6 +32,11 @@ interface OpenPair {
  * @param scope - the enclosing section
  * @param context - the match
  * @returns the pairs (possibly none) and the next block index
+ *
+ * @example
+ * ```ts
+ * const { value, next } = matchQaPairs(def, 'QuestionAndAnswer > Security', '/security', index, scope, context);
+ * ```
  */
 export function matchQaPairs(def: QaPairsDef, path: string, pointer: string, index: number, scope: Scope, context: MatchContext): Matched {
   const pairs: QaPair[] = [];

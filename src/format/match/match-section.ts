@@ -100,6 +100,11 @@ function matchContent(
  * @returns the match, or null when the block is not this section's heading; a
  *   structure failure inside the section is recorded and the match still
  *   returns (its partial value, and the block after the section)
+ *
+ * @example
+ * ```ts
+ * const matched = matchSectionAt(def, 'Task > RecentUpdates', '/recentUpdates', index, scope, context);
+ * ```
  */
 export function matchSectionAt(
   def: SectionDef,

@@ -62,6 +62,11 @@ function patternParams(rule: ValueRule, text: string, legacy: LegacyForm | null)
  * @param offset - the body offset of the value
  * @param endOffset - the body offset just after the value's source
  * @returns whether the text satisfies the rule
+ *
+ * @example
+ * ```ts
+ * checkValue(context, levelRule, 'SHALL', 'Requirement > Level > value', offset, offset + 5); // false, a value-vocabulary diagnostic
+ * ```
  */
 export function checkValue(context: MatchContext, rule: ValueRule, text: string, path: string, offset: number, endOffset: number): boolean {
   if (satisfies(rule, text)) return true;

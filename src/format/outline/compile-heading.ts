@@ -6,7 +6,16 @@
  */
 import type { Capture, LegacyForm } from './types.js';
 
-/** A heading rule bound to one language's heading text. */
+/**
+ * A heading rule bound to one language's heading text.
+ *
+ * @example
+ * ```ts
+ * const heading: CompiledHeading = compileTemplate('Step {n}: {title}', captures);
+ * heading.match('Step 2: Ship'); // { number: 2, title: 'Ship' }
+ * heading.render({ number: 3, title: 'Done' }); // 'Step 3: Done'
+ * ```
+ */
 export interface CompiledHeading {
   /** The heading text as shown to users: the literal text, or the template with placeholders. */
   readonly alias: string;

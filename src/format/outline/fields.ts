@@ -62,7 +62,14 @@ export function paragraphs<N extends string>(name: N): Field<N, string[], false,
   return field({ kind: 'paragraphs', ...common(name) }, z.array(z.string()));
 }
 
-/** Options of the list builders {@link items}, {@link itemsWithNotes} and {@link taskItems}. */
+/**
+ * Options of the list builders {@link items}, {@link itemsWithNotes} and {@link taskItems}.
+ *
+ * @example
+ * ```ts
+ * items('characteristics', { min: 1, max: 9 });
+ * ```
+ */
 export interface ListOptions {
   /** Fewest items; default 1. */
   min?: number;
@@ -205,7 +212,15 @@ export const qaPairSchema = z.object({
   question: z.string().optional(),
   answer: z.string().optional(),
 });
-/** One question/answer pair: an optional comment, block-quote question and answer blocks. */
+/**
+ * One question/answer pair: an optional comment, block-quote question and answer blocks.
+ *
+ * @interface
+ * @example
+ * ```ts
+ * const pair: QaPair = { question: '**1.0010**: What is the expected load?', answer: 'TODO: answer pending' };
+ * ```
+ */
 export type QaPair = z.infer<typeof qaPairSchema>;
 
 /**

@@ -6,7 +6,14 @@
  */
 import type { Capture, EntryLegacy, HeadingRule, LegacyForm } from './types.js';
 
-/** A typed placeholder of a heading template. */
+/**
+ * A typed placeholder of a heading template.
+ *
+ * @example
+ * ```ts
+ * template('Option {n}: {title}', { n: integer('number'), title: text('title') });
+ * ```
+ */
 export interface TypedCapture<P extends string, V> extends Capture {
   /** Phantom: the captured value's type. */
   readonly __value?: V;
@@ -17,6 +24,11 @@ export interface TypedCapture<P extends string, V> extends Capture {
  * A heading rule with the type of what it captures. `H` says whether the
  * heading has an entry in heading tables: every rule does except the
  * update-entry heading, whose text is data (`false`).
+ *
+ * @example
+ * ```ts
+ * section('safetyAndPrecautions', { level: 2, heading: literal('Safety and Precautions') }, [opaque('content')]);
+ * ```
  */
 export interface HeadingSpec<C = unknown, H extends boolean = true> {
   /** The runtime rule. */

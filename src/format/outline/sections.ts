@@ -17,6 +17,11 @@ type Level = SectionDef['level'];
  * Options shared by every section builder. `T` (the type name) and `H`
  * (whether the heading has a heading-table entry) are inferred so the
  * section's heading-table keys are known to the compiler.
+ *
+ * @example
+ * ```ts
+ * section('scope', { level: 3, typeName: 'Scope' }, [items('items')]);
+ * ```
  */
 export interface SectionOptions<C = Record<never, never>, T extends string = string, H extends boolean = boolean> {
   /** Heading level 1–6. */

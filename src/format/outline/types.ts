@@ -11,7 +11,14 @@ import type { DiagnosticParamsByCode, ValuePatternMistake } from '../../diagnost
 /** How strictly documents are read: `strict` (default) or `lenient` (legacy forms warn). */
 export type Mode = 'strict' | 'lenient';
 
-/** An older construct accepted in lenient mode, named in its `legacy-form` warning. */
+/**
+ * An older construct accepted in lenient mode, named in its `legacy-form` warning.
+ *
+ * @example
+ * ```ts
+ * const legacy: LegacyForm = { older: 'date-only entry heading', current: '<timestamp> - <title>' };
+ * ```
+ */
 export interface LegacyForm {
   /** What the older form is, e.g. `date-only entry heading`. */
   older: string;
@@ -19,7 +26,14 @@ export interface LegacyForm {
   current: string;
 }
 
-/** What a value rule can tell about a common mistake: which it is, and the text rewritten. */
+/**
+ * What a value rule can tell about a common mistake: which it is, and the text rewritten.
+ *
+ * @example
+ * ```ts
+ * const advice: PatternAdvice = { suggestion: '[ ] Write the tests' };
+ * ```
+ */
 export interface PatternAdvice {
   /** The mistake. */
   mistake?: ValuePatternMistake;
@@ -27,7 +41,14 @@ export interface PatternAdvice {
   suggestion?: string;
 }
 
-/** The words a pattern rule is shown with, beside its regular expression. */
+/**
+ * The words a pattern rule is shown with, beside its regular expression.
+ *
+ * @example
+ * ```ts
+ * const form: PatternForm = { expectedForm: 'a task item "[ ] <text>"' };
+ * ```
+ */
 export interface PatternForm {
   /**
    * The expected form as a noun phrase, templates in double quotes, e.g.
@@ -40,7 +61,15 @@ export interface PatternForm {
   advise?: (text: string) => PatternAdvice | null;
 }
 
-/** A rule for the text of a paragraph, list item or heading part. */
+/**
+ * A rule for the text of a paragraph, list item or heading part.
+ *
+ * @example
+ * ```ts
+ * const level: ValueRule = vocabulary(['MUST', 'SHOULD', 'MUST NOT', 'SHOULD NOT', 'MAY']);
+ * paragraph('value', level);
+ * ```
+ */
 export interface ValueRule {
   /** `value-pattern` or `value-vocabulary` diagnostics. */
   kind: 'pattern' | 'vocabulary';
@@ -58,7 +87,14 @@ export interface ValueRule {
   advise?: (text: string) => PatternAdvice | null;
 }
 
-/** One placeholder of a heading template, e.g. `{n}` → property `number`. */
+/**
+ * One placeholder of a heading template, e.g. `{n}` → property `number`.
+ *
+ * @example
+ * ```ts
+ * const n: Capture = integer('number'); // {n} → (\d+), stored as an integer
+ * ```
+ */
 export interface Capture {
   /** Model property the captured text is stored in. */
   property: string;
@@ -77,7 +113,14 @@ export type HeadingRule =
   | { kind: 'template'; template: string; captures: Readonly<Record<string, Capture>> }
   | { kind: 'entry'; legacy: EntryLegacy };
 
-/** Which legacy update-entry heading forms a domain accepts in lenient mode (formats.md §5.1). */
+/**
+ * Which legacy update-entry heading forms a domain accepts in lenient mode (formats.md §5.1).
+ *
+ * @example
+ * ```ts
+ * updates('updates', { level: 2, legacy: { dateOnly: true, freeForm: true } });
+ * ```
+ */
 export interface EntryLegacy {
   /** `### 2026-08-15 - Title`. */
   dateOnly?: boolean;
@@ -94,7 +137,14 @@ export type SectionBody =
   | { kind: 'value'; field: FieldDef; comment: boolean }
   | { kind: 'array'; element: SectionDef };
 
-/** Everything every field definition has. */
+/**
+ * Everything every field definition has.
+ *
+ * @example
+ * ```ts
+ * const { name, typeName, optional } = paragraph('source').def; // 'source', 'Source', false
+ * ```
+ */
 export interface FieldCommon {
   /** Model property name (camelCase); `''` for an element of an array section. */
   name: string;
@@ -108,7 +158,16 @@ export interface FieldCommon {
   lenientOnly?: LegacyForm;
 }
 
-/** Context handed to a cross-field check of a section. */
+/**
+ * Context handed to a cross-field check of a section.
+ *
+ * @example
+ * ```ts
+ * const check = (context: CheckContext): void => {
+ *   if (Array.isArray(context.value) && context.value.length > 9) console.log(`${context.path}: body line ${context.lineOf('')}`);
+ * };
+ * ```
+ */
 export interface CheckContext {
   /** The section's model value. */
   value: unknown;
@@ -158,7 +217,15 @@ export type CheckIssue = {
   };
 }[CheckCode];
 
-/** A section: a heading of one level plus its content. */
+/**
+ * A section: a heading of one level plus its content.
+ *
+ * @example
+ * ```ts
+ * const def = section('purpose', { level: 2 }, [opaque('content')]).def as SectionDef;
+ * def.level; // 2
+ * ```
+ */
 export interface SectionDef extends FieldCommon {
   kind: 'section';
   level: 1 | 2 | 3 | 4 | 5 | 6;
@@ -185,18 +252,39 @@ export interface SectionDef extends FieldCommon {
   lifted?: true;
 }
 
-/** One paragraph. */
+/**
+ * One paragraph.
+ *
+ * @example
+ * ```ts
+ * paragraph('source').def.kind; // 'paragraph'
+ * ```
+ */
 export interface ParagraphDef extends FieldCommon {
   kind: 'paragraph';
   value?: ValueRule;
 }
 
-/** One or more paragraphs. */
+/**
+ * One or more paragraphs.
+ *
+ * @example
+ * ```ts
+ * paragraphs('goalInContext').def.kind; // 'paragraphs'
+ * ```
+ */
 export interface ParagraphsDef extends FieldCommon {
   kind: 'paragraphs';
 }
 
-/** List items, across one or more adjacent lists. */
+/**
+ * List items, across one or more adjacent lists.
+ *
+ * @example
+ * ```ts
+ * taskItems('tasks').def; // { kind: 'list', item: 'task', min: 1, … }
+ * ```
+ */
 export interface ListDef extends FieldCommon {
   kind: 'list';
   /** Plain items, items whose further blocks must be paragraphs (notes), or checklist items. */
@@ -211,27 +299,62 @@ export interface ListDef extends FieldCommon {
   singleLine: boolean;
 }
 
-/** An HTML comment block. */
+/**
+ * An HTML comment block.
+ *
+ * @example
+ * ```ts
+ * comment('comment').def.kind; // 'comment'
+ * ```
+ */
 export interface CommentDef extends FieldCommon {
   kind: 'comment';
 }
 
-/** A block quote. */
+/**
+ * A block quote.
+ *
+ * @example
+ * ```ts
+ * blockQuote('question').def.kind; // 'blockQuote'
+ * ```
+ */
 export interface BlockQuoteDef extends FieldCommon {
   kind: 'blockQuote';
 }
 
-/** A fenced code block. */
+/**
+ * A fenced code block.
+ *
+ * @example
+ * ```ts
+ * codeBlock('diagram').def.kind; // 'code'
+ * ```
+ */
 export interface CodeDef extends FieldCommon {
   kind: 'code';
 }
 
-/** Everything left in the enclosing section, verbatim. */
+/**
+ * Everything left in the enclosing section, verbatim.
+ *
+ * @example
+ * ```ts
+ * opaque('content').def.kind; // 'opaque'
+ * ```
+ */
 export interface OpaqueDef extends FieldCommon {
   kind: 'opaque';
 }
 
-/** Question-and-answer pairs without headings (qa, formats.md §6.5). */
+/**
+ * Question-and-answer pairs without headings (qa, formats.md §6.5).
+ *
+ * @example
+ * ```ts
+ * qaPairs('security').def.kind; // 'qaPairs'
+ * ```
+ */
 export interface QaPairsDef extends FieldCommon {
   kind: 'qaPairs';
   /** Rule for the question's block-quote text (prefix). */
@@ -264,6 +387,12 @@ export type FieldDef =
  * (`never`). The default `string` means "not known": a hand-built section typed
  * `Field<'x', V, false>` still fits everywhere, but its keys are then only the
  * pattern `${string}`, so type such a field with its keys to keep tables exact.
+ *
+ * @example
+ * ```ts
+ * const source: Field<'source', string> = paragraph('source');
+ * source.name; // 'source'
+ * ```
  */
 export interface Field<N extends string = string, V = unknown, O extends boolean = boolean, K extends string = string> {
   /** The runtime definition the engine interprets. */
@@ -288,6 +417,11 @@ export type AnyField = Field<string, any, boolean, string>;
  * A section whose model is flat (see `liftedSection`): besides its own
  * value it puts the properties `X` of its child sections into the model
  * of the enclosing section.
+ *
+ * @example
+ * ```ts
+ * const outcome = liftedSection('decisionOutcome', { level: 2 }, [paragraph('text'), optional(section('consequences', { level: 3 }, [opaque('content')]))]);
+ * ```
  */
 export interface LiftedField<N extends string = string, V = unknown, X = unknown, K extends string = string> extends Field<N, V, false, K> {
   /** The schema of the properties the section lifts into its parent's model. */

@@ -13,7 +13,14 @@ import { updateEntrySchema, type UpdateEntry } from './models.js';
 import { freeSection, optional, repeated, section } from './sections.js';
 import type { CheckContext, EntryLegacy, Field } from './types.js';
 
-/** The model of an Updates section. */
+/**
+ * The model of an Updates section.
+ *
+ * @example
+ * ```ts
+ * const log: Updates = { entries: [{ timestamp: '2026-08-15T09:00:00.000Z', separator: '-', title: 'Kickoff', content: 'Started.' }] };
+ * ```
+ */
 export interface Updates {
   /** The ordering comment, verbatim. */
   comment?: string;

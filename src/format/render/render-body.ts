@@ -60,7 +60,14 @@ function renderQaPairs(pairs: readonly QaPair[], out: RootContent[]): void {
   }
 }
 
-/** Renders one document type's models with one language's headings. */
+/**
+ * Renders one document type's models with one language's headings.
+ *
+ * @example
+ * ```ts
+ * const markdown = new BodyRenderer(headings).render(tsk.root.def, model.body);
+ * ```
+ */
 export class BodyRenderer {
   /**
    * @param headings - compiled heading of every section path

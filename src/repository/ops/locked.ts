@@ -16,7 +16,7 @@ import type { FileRead } from '../store/read-cache.js';
 import { resolveDocument, type Resolution } from '../store/resolve.js';
 
 const RETRY = Symbol('retry');
-// One re-resolution after a failed re-verification, as §4.1 M3 asks, plus
+// One re-resolution after a failed re-verification, as operations.md §4.1 M3 asks, plus
 // one more in case the document moves again while we wait for the lock.
 const ATTEMPTS = 3;
 

@@ -15,7 +15,15 @@ import { locateSection, type SectionPlace } from './sections-place.js';
 
 export { locateSection, type SectionPlace } from './sections-place.js';
 
-/** A section's text in a body: its heading, content and extent. */
+/**
+ * A section's text in a body: its heading, content and extent.
+ *
+ * @example
+ * ```ts
+ * const span: SectionSpan | undefined = sections.span('/description');
+ * if (span) body.slice(span.contentStart, span.end); // the section's content
+ * ```
+ */
 export interface SectionSpan {
   /** Offset of the heading. */
   start: number;

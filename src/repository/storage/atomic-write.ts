@@ -1,5 +1,5 @@
 /**
- * Crash-safe file replacement (operations.md §8.3, §9.1): the target holds
+ * Crash-safe file replacement (operations.md §8.3): the target holds
  * its old bytes or its new bytes, never a truncated or mixed file.
  *
  * @packageDocumentation

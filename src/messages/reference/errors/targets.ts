@@ -1,6 +1,6 @@
 /**
  * The reference implementation's words of refused ids, refs, targets and
- * paths (operations.md §2.2, §10.6), byte for byte.
+ * paths (operations.md §2.2, §2.6), byte for byte.
  *
  * @packageDocumentation
  */
