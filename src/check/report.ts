@@ -6,7 +6,7 @@
  */
 
 import type { Severity } from '../diagnostics/index.js';
-import type { Mode } from '../format/index.js';
+import type { DocumentType } from '../format/index.js';
 
 /**
  * Where a finding comes from: the parse of one document, the links between
@@ -22,7 +22,8 @@ export type FindingSource = 'parse' | 'links' | 'tree';
 
 /**
  * One problem found by a check, with a place a person or an editor can go
- * to. Lines and columns are 1-based; the end is exclusive.
+ * to. Lines and columns are 1-based and count lines of the whole file
+ * (frontmatter included); the end is exclusive.
  *
  * @example
  * ```ts
@@ -34,7 +35,7 @@ export type FindingSource = 'parse' | 'links' | 'tree';
  * ```
  */
 export type CheckFinding = {
-  /** Root-relative POSIX path of the file the finding is in. */
+  /** Root-relative POSIX path of the file the finding is in (`''`: the tree as a whole). */
   path: string;
   line: number;
   column: number;
@@ -56,31 +57,38 @@ export type CheckFinding = {
  *
  * @example
  * ```ts
- * const file: CheckedFile = { path: 'docs/req/req-1-a.md', type: 'req', id: '1', findings: [] };
+ * const file: CheckedFile = { path: 'docs/req/req-1-a.md', type: 'req', language: 'en', id: '1', findings: [] };
  * ```
  */
 export type CheckedFile = {
   path: string;
   /** The document type of the file's collection. */
   type: string;
+  /** `en` for a canonical document, else the language of the variant. */
+  language: string;
   /** The document id, or null when the file could not be read as one. */
   id: string | null;
   findings: CheckFinding[];
 };
 
 /**
- * Options of a whole-tree check.
+ * Options of a whole-tree check. The parse mode is the repository's
+ * (`openTree(root, { mode: 'lenient' })`): its cache holds parses of that
+ * mode only, and a check must not parse a document twice.
  *
  * @example
  * ```ts
- * const options: CheckOptions = { types: ['req', 'vcr'], mode: 'lenient' };
+ * const options: CheckOptions = { types: ['req', 'vcr'], links: false };
  * ```
  */
 export type CheckOptions = {
-  /** The types to check (default: every type of the repository). */
+  /** The types to check (default: the 13 built-in types, then `hostTypes`). */
   types?: readonly string[];
-  /** Parse mode of the check (default: the repository's mode). */
-  mode?: Mode;
+  /**
+   * The host document types of the repository (the records given to
+   * `createRepository({ types })`); their collections are checked too.
+   */
+  hostTypes?: readonly DocumentType<unknown>[];
   /** Check links between documents as well (default true). */
   links?: boolean;
   /** Called as documents are checked, for a progress display. */
@@ -88,7 +96,26 @@ export type CheckOptions = {
 };
 
 /**
- * The outcome of a whole-tree check: every file in path order, and totals.
+ * Totals of a check.
+ *
+ * @example
+ * ```ts
+ * const summary: CheckSummary = { files: 21, filesWithFindings: 2, errors: 2, warnings: 1, infos: 0 };
+ * ```
+ */
+export type CheckSummary = {
+  /** Document files checked. */
+  files: number;
+  /** Files with at least one finding. */
+  filesWithFindings: number;
+  errors: number;
+  warnings: number;
+  infos: number;
+};
+
+/**
+ * The outcome of a whole-tree check: every file in path order, the
+ * findings about the tree as a whole, and totals.
  *
  * @example
  * ```ts
@@ -98,5 +125,7 @@ export type CheckOptions = {
  */
 export type CheckReport = {
   files: CheckedFile[];
-  summary: { files: number; errors: number; warnings: number; infos: number };
+  /** Findings that concern no single file (`no-collections`: the layout found no collection folder). */
+  tree: CheckFinding[];
+  summary: CheckSummary;
 };
