@@ -255,7 +255,7 @@ describe('public API: specmgr/mcp', () => {
 
 describe('public API: specmgr/testing', () => {
   it('exports exactly these runtime names', () => {
-    expect(Object.keys(testing).sort()).toEqual(['DocumentAssertionError', 'assertValidDocument', 'describeStorageContract', 'specmgrMatchers']);
+    expect(Object.keys(testing).sort()).toEqual(['DocumentAssertionError', 'assertValidDocument', 'checkTree', 'describeStorageContract', 'specmgrMatchers']);
     expect(Object.keys(testing.specmgrMatchers).sort()).toEqual(['toBeValidDocument', 'toHaveDiagnostic']);
   });
 
@@ -265,6 +265,12 @@ describe('public API: specmgr/testing', () => {
     expectTypeOf<testing.SpecmgrMatchers<Promise<void>>['toBeValidDocument']>().parameters.toEqualTypeOf<[type: specmgr.TypeArgument, options?: testing.AssertValidDocumentOptions]>();
     expectTypeOf(testing.specmgrMatchers.toHaveDiagnostic).returns.toEqualTypeOf<testing.SpecmgrMatcherResult>();
     expectTypeOf<testing.DocumentAssertionError['code']>().toEqualTypeOf<'invalid-document'>();
+  });
+
+  it('checks a folder or a repository into the report of specmgr check', () => {
+    expectTypeOf(testing.checkTree).parameters.toEqualTypeOf<[root: string | specmgr.Repository, options?: testing.CheckTreeOptions]>();
+    expectTypeOf(testing.checkTree).returns.resolves.toEqualTypeOf<testing.CheckReport>();
+    expectTypeOf<testing.CheckReport['files'][number]>().toEqualTypeOf<testing.CheckedFile>();
   });
 
   it('takes the describe and it of a framework for the storage contract', () => {

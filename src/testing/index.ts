@@ -12,3 +12,5 @@ export { specmgrMatchers } from './matchers.js';
 export type { DiagnosticExpectation, SpecmgrMatcherResult, SpecmgrMatchers } from './matchers.js';
 export type { ParseExpectation } from './received-problems.js';
 export type { ProblemLike } from './diagnostic-lines.js';
+export { checkTree } from './check-tree.js';
+export type { CheckTreeOptions } from './check-tree.js';
