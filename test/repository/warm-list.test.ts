@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { isTrusted, sameIdentity, TIMESTAMP_RESOLUTION_MS } from '../../src/repository/persist/identity.js';
 import type { DocumentCache } from '../../src/repository/persist/document-cache.js';
 import { createRepository, memoryStorage, type FileIdentity, type Storage } from '../../src/repository/index.js';
+import { defineDocumentType } from '../../src/outline.js';
 import { ID, fixedClock, tskDoc, writeText } from './helpers/fixtures.js';
+import * as z from 'zod';
+import { NOTE_ID, note, noteOutline, noteText } from './helpers/host-types.js';
 
 type Counted = { storage: Storage; calls: string[]; count: (method: string) => number; reset: () => void };
 
@@ -126,7 +129,7 @@ describe('a warm list by identity (issue 13 item 3)', () => {
     const storage = memoryStorage(twenty());
     const repo = createRepository({ storage, clock: fixedClock() });
     await repo.list('tsk');
-    const written = await repo.update('tsk', { kind: 'id', id: idOf(3) }, tskDoc(idOf(3), 'Via update').split('---\n\n')[1] ?? '');
+    const written = await repo.update('tsk', { id: idOf(3) }, tskDoc(idOf(3), 'Via update').split('---\n\n')[1] ?? '');
     expect(written).toMatchObject({ kind: 'updated' });
     const rows = (await repo.list('tsk', { maxResults: 100 })).results;
     expect(rows[3]).toMatchObject({ title: 'Via update' });
@@ -164,7 +167,7 @@ describe('a warm list by identity (issue 13 item 3)', () => {
     expect((await repo.list('tsk')).results[0]).toMatchObject({ title: 'Alpha' });
     expect(old.count('read')).toBe(0);
     // get always reads the file itself.
-    expect(await repo.get('tsk', { kind: 'id', id: idOf(1) })).toMatchObject({ body: { title: 'Bravo' } });
+    expect(await repo.get('tsk', { id: idOf(1) })).toMatchObject({ body: { title: 'Bravo' } });
   });
 
   it('a vanished member leaves the list; a member whose identity fails is a failed row', async () => {
@@ -211,6 +214,32 @@ describe('a persisted cache in memory', () => {
     const counted = counting(memoryStorage(twenty()));
     await createRepository({ storage: counted.storage, cache }).list('tsk');
     expect(counted.count('read')).toBe(20);
+  });
+
+  it('does not serve a host type from the entry of another definition of its tag', async () => {
+    const storage = memoryStorage({ [`docs/nte/nte-${NOTE_ID}-release.md`]: noteText.replace('status: draft', 'status: open') });
+    const cache = mapCache();
+    const first = await createRepository({ storage, cache, types: [note], messages: 'default' }).list('nte');
+    expect(first.results[0]).toMatchObject({ status: 'open', error: null });
+    // The same tag, defined again without the status "open".
+    const noteOptions = (values: string[]) => ({
+      tag: 'nte',
+      noun: 'note',
+      statuses: { values, default: 'draft' },
+      referenceTag: 'NOTE',
+      frontmatter: { audience: z.enum(['team', 'public']).default('team') },
+      root: noteOutline,
+      template: noteText,
+      example: noteText,
+    });
+    const stricter = defineDocumentType(noteOptions(['draft', 'closed']));
+    const second = await createRepository({ storage, cache, types: [stricter], messages: 'default' }).list('nte');
+    expect(second.results[0]).toMatchObject({ id: null, error: expect.stringContaining('open') });
+    expect(cache.files.size).toBe(2);
+    // The same definition built again (same code) shares the first one's file.
+    const again = defineDocumentType(noteOptions(['draft', 'open', 'closed']));
+    expect((await createRepository({ storage, cache, types: [again], messages: 'default' }).list('nte')).results).toStrictEqual(first.results);
+    expect(cache.files.size).toBe(2);
   });
 
   it('never fails an operation when the store fails', async () => {

@@ -532,6 +532,7 @@ export function nodeStorage(rootDir: string, options?: NodeStorageOptions): Stor
       if (handle === null) return null;
       try {
         const stats = await handle.stat({ bigint: true });
+        if (stats.isDirectory()) throw systemError('EISDIR', 'is a folder');
         return { size: Number(stats.size), mtimeMs: nsToMs(stats.mtimeNs), ctimeMs: nsToMs(stats.ctimeNs), ino: String(stats.ino) };
       } catch (error) {
         throw ioError('stat', rel, error);

@@ -226,6 +226,10 @@ export function describeStorageContract(name: string, make: () => Storage | Prom
         const changeToken = s.changeToken.bind(s);
         calls.push(['changeToken', () => changeToken('../x')]);
       }
+      if (s.identity) {
+        const identity = s.identity.bind(s);
+        calls.push(['identity', () => identity('../x')]);
+      }
       for (const [label, call] of calls) {
         const error = await storageError(call());
         expect(error.code, label).toBe('path-outside-root');
@@ -251,6 +255,23 @@ export function describeStorageContract(name: string, make: () => Storage | Prom
       expect(await s.changeToken('a.md')).toBe(first);
       await s.writeAtomic('a.md', enc('three'));
       expect(await s.changeToken('a.md')).not.toBe(first);
+    });
+
+    it('identity, when offered, is null when missing, stable while unchanged, and new after every write and rename', async () => {
+      const s = await make();
+      if (!s.identity) return;
+      expect(await s.identity('a.md')).toBeNull();
+      await s.writeAtomic('a.md', enc('one'));
+      const first = await s.identity('a.md');
+      expect(first).toEqual({ size: 3, mtimeMs: expect.any(Number), ctimeMs: expect.any(Number), ino: expect.any(String) });
+      expect(await s.identity('a.md')).toEqual(first);
+      await s.writeAtomic('a.md', enc('two'));
+      const second = await s.identity('a.md');
+      expect(second?.size).toBe(3);
+      expect(second).not.toEqual(first);
+      await s.rename('a.md', 'b.md');
+      expect(await s.identity('a.md')).toBeNull();
+      expect((await s.identity('b.md'))?.ino).toBe(second?.ino);
     });
 
     it('lock excludes other holders of the same key until release', async () => {
