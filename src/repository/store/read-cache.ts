@@ -11,84 +11,13 @@ import { parseDocument, type ParseResult } from '../../format/index.js';
 import type { LanguageChoice } from '../checks/language.js';
 import { isTrusted, sameIdentity } from '../persist/identity.js';
 import type { FileIdentity } from '../storage/storage.js';
+import { fileRead, type CacheEntry, type FileRead, type KnownOutcome } from './file-read.js';
 import type { AnyDocumentType } from '../checks/types.js';
 import { computeEtag } from '../text/etag.js';
 import { decodeText } from '../text/file-text.js';
 
-/**
- * One read of a file: its bytes, etag, text and parse outcome, all from the
- * same bytes. `outcome` is shared with the cache and must not be modified;
- * results handed to callers are copies.
- *
- * @example
- * ```ts
- * const read = await cache.read(storage, tsk, 'docs/tsk/a.md', english);
- * if (read?.outcome.ok) console.log(read.outcome.document.frontmatter.id);
- * ```
- */
-export type FileRead = {
-  /** Root-relative path. */
-  path: string;
-  etag: string;
-  /** The bytes exactly as read (a conditional write expects them still there). */
-  bytes: Uint8Array;
-  /** The decoded file, BOM included. */
-  text: string;
-  outcome: ParseResult;
-};
-
-/**
- * What a listing needs of one file: its etag and parse outcome, without
- * its bytes (a file served by its identity was not read). A
- * {@link FileRead} is one too.
- *
- * @example
- * ```ts
- * const known: KnownOutcome = { path: 'docs/tsk/a.md', etag, outcome };
- * ```
- */
-export type KnownOutcome = { path: string; etag: string; outcome: ParseResult };
-
-/**
- * One cache entry: the outcome of the bytes with `etag`, and, when the
- * storage reports identities, the file's identity taken right before those
- * bytes were read and the moment (`recordedAt`, ms) taken before that.
- *
- * @example
- * ```ts
- * const entry: CacheEntry = { etag, language: 'en', outcome, identity: { size: 3, mtimeMs: 1, ctimeMs: 1, ino: '1' }, recordedAt: 5000 };
- * ```
- */
-export type CacheEntry = { etag: string; language: string; outcome: ParseResult; identity?: FileIdentity; recordedAt?: number };
-type Entry = CacheEntry;
-
-/**
- * A read whose text is decoded on first use (listings of a warm cache only
- * need the outcome).
- *
- * @param path - root-relative path
- * @param etag - the etag of `bytes`
- * @param bytes - the bytes as read
- * @param outcome - the parse of exactly those bytes
- * @returns the read
- * @example
- * ```ts
- * const read = fileRead(path, computeEtag(bytes), bytes, outcome);
- * ```
- */
-export function fileRead(path: string, etag: string, bytes: Uint8Array, outcome: ParseResult): FileRead {
-  let text: string | undefined;
-  return {
-    path,
-    etag,
-    bytes,
-    outcome,
-    get text(): string {
-      text ??= decodeText(bytes);
-      return text;
-    },
-  };
-}
+export type { CacheEntry, FileRead, KnownOutcome } from './file-read.js';
+export { fileRead } from './file-read.js';
 
 /**
  * Parse outcomes by type and path. `read` and `accept` recompute the hash
@@ -106,7 +35,7 @@ export function fileRead(path: string, etag: string, bytes: Uint8Array, outcome:
  * ```
  */
 export class ReadCache {
-  private readonly byType = new Map<string, Map<string, Entry>>();
+  private readonly byType = new Map<string, Map<string, CacheEntry>>();
 
   /**
    * @param mode - how every document of this repository parses
@@ -119,7 +48,7 @@ export class ReadCache {
     private readonly resolutionMs?: number,
   ) {}
 
-  private entries(type: string): Map<string, Entry> {
+  private entries(type: string): Map<string, CacheEntry> {
     let map = this.byType.get(type);
     if (map === undefined) {
       map = new Map();
