@@ -30,7 +30,10 @@ type LockState = { queue: Waiter[] };
  * There is no change token. `identity` stamps every write and rename with
  * the next value of a per-storage counter (as both `mtimeMs` and
  * `ctimeMs`) and gives each new file an `ino` unique to this storage
- * instance, so any change shows, and no two storages share an identity. A conditional write (`expect`) compares and
+ * instance, so any change shows, and no two storages share an identity.
+ * Counter values are far below any system-clock time, so the repository's
+ * racy-timestamp rule always trusts them, which is sound here: no change
+ * leaves the counter where it was. A conditional write (`expect`) compares and
  * replaces in one synchronous step, so nothing can come in between.
  *
  * @param files - initial files keyed by root-relative path: a plain object of strings and `Uint8Array`s
