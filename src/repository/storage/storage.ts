@@ -231,6 +231,24 @@ export interface Storage {
   identity?(path: string): Promise<FileIdentity | null>;
 
   /**
+   * The identities of the plain files directly in a folder, in one go (one
+   * listing and one `lstat` each, where `identity` opens every file): what
+   * a warm list asks for. Only regular files that are not links are
+   * reported; the repository asks `identity` for any member left out (a
+   * link, a file that appeared meanwhile), so leaving entries out is always
+   * safe. Same clock and confinement rules as `identity`.
+   *
+   * @param dir - root-relative folder path
+   * @returns identities by file name; empty when the folder does not exist
+   * @throws StorageError `path-outside-root` as `list` does, `io` when the folder cannot be listed
+   * @example
+   * ```ts
+   * const identities = await storage.identities?.('docs/req'); // Map { 'a.md' => { size, mtimeMs, ctimeMs, ino } }
+   * ```
+   */
+  identities?(dir: string): Promise<Map<string, FileIdentity>>;
+
+  /**
    * The path reported in results for a root-relative path (operations.md §1.4).
    *
    * @param path - root-relative path; `''` gives the root itself

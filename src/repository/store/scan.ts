@@ -12,7 +12,7 @@ import type { LanguageChoice } from '../checks/language.js';
 import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import { collectionDir } from '../layout.js';
-import { joinPath } from '../storage/paths.js';
+import { baseName, joinPath } from '../storage/paths.js';
 import { recoverFolderIntents } from './intents.js';
 import { listMembers, type Member } from './members.js';
 import type { ParseResult } from '../../format/index.js';
@@ -153,12 +153,19 @@ type Looked =
   | { member: Member; path: string; bytes: Uint8Array; etag: string; identity: FileIdentity | null; known: ParseResult | null }
   | { member: Member; outside: StorageError };
 
-async function lookUp(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice, member: Member, trust: boolean): Promise<Looked | null> {
+async function lookUp(
+  context: RepoContext,
+  type: AnyDocumentType,
+  choice: LanguageChoice,
+  member: Member,
+  trust: boolean,
+  known?: ReadonlyMap<string, FileIdentity>,
+): Promise<Looked | null> {
   const { storage, cache } = context;
   try {
     let identity: FileIdentity | null = null;
     if (trust && storage.identity !== undefined) {
-      identity = await storage.identity(member.path);
+      identity = known?.get(baseName(member.path)) ?? (await storage.identity(member.path));
       if (identity === null) return null;
       const hit = cache.trusted(type.tag, member.path, choice.language, identity);
       if (hit !== null) return { member, hit };
@@ -169,6 +176,19 @@ async function lookUp(context: RepoContext, type: AnyDocumentType, choice: Langu
     return { member, path: member.path, bytes, etag, identity, known: cache.known(type.tag, member.path, etag, choice.language) };
   } catch (error) {
     return { member, outside: memberFailure(member.path, error) };
+  }
+}
+
+// A flat collection's identities in one listing, where the storage offers it; any
+// failure leaves each member to its own identity call, which reports its error.
+async function folderIdentities(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice): Promise<ReadonlyMap<string, FileIdentity> | undefined> {
+  const { storage } = context;
+  if (storage.identities === undefined || storage.identity === undefined || type.storage.kind !== 'file') return undefined;
+  const dir = collectionDir(context.layout, type);
+  try {
+    return await storage.identities(choice.language === 'en' ? dir : joinPath(dir, choice.language));
+  } catch {
+    return undefined;
   }
 }
 
@@ -187,7 +207,8 @@ async function scan(context: RepoContext, type: AnyDocumentType, choice: Languag
   await context.persisted?.load(context, type, choice, live);
   // Taken before any identity is asked for: the racy-timestamp rule needs a moment no later than the stat.
   const recordedAt = Date.now();
-  const looked = (await mapBounded(members, READ_CONCURRENCY, (member) => lookUp(context, type, choice, member, trust))).filter(
+  const known = trust ? await folderIdentities(context, type, choice) : undefined;
+  const looked = (await mapBounded(members, READ_CONCURRENCY, (member) => lookUp(context, type, choice, member, trust, known))).filter(
     (step): step is Looked => step !== null,
   );
   const misses = looked.flatMap((step) => ('known' in step && step.known === null ? [step] : []));

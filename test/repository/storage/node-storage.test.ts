@@ -71,6 +71,7 @@ describe('nodeStorage: path confinement', () => {
       ['changeToken of link', () => s.changeToken?.('secret.md') ?? Promise.resolve()],
       ['identity of link', () => s.identity?.('secret.md') ?? Promise.resolve()],
       ['identity through dir link', () => s.identity?.('out/secret.md') ?? Promise.resolve()],
+      ['identities through dir link', () => s.identities?.('out') ?? Promise.resolve()],
       ['lock through link', () => s.lock('out/k')],
     ];
     for (const [label, call] of calls) {
@@ -256,6 +257,20 @@ describe('nodeStorage: atomic writes', () => {
     await expect(s.identity?.('docs')).resolves.toBeNull();
     await s.mkdirp('docs');
     await expect(s.identity?.('docs')).rejects.toMatchObject({ code: 'io', message: expect.stringContaining('docs') });
+  });
+
+  it('identities of a folder are the identities of its plain files, without links or folders', async () => {
+    const root = tempDir();
+    const s = nodeStorage(root);
+    await s.mkdirp('docs/sub');
+    await s.writeAtomic('docs/a.md', enc('abc'));
+    await s.writeAtomic('docs/b.md', enc('de'));
+    symlinkSync(join(root, 'docs/a.md'), join(root, 'docs/link.md'));
+    const found = await s.identities?.('docs');
+    expect([...(found?.keys() ?? [])].sort()).toEqual(['a.md', 'b.md']);
+    expect(found?.get('a.md')).toEqual(await s.identity?.('docs/a.md'));
+    expect(found?.get('b.md')).toEqual(await s.identity?.('docs/b.md'));
+    expect(await s.identities?.('missing')).toEqual(new Map());
   });
 
   it('changeToken is size:mtimeNs:ino', async () => {
