@@ -18,7 +18,7 @@ const idOf = (i: number): string => `4f2a0000-0000-4000-8000-${String(i).padStar
 const fileOf = (i: number): string => `docs/tsk/tsk-${idOf(i)}-doc-${i}.md`;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Tree = { root: string; cacheDir: string; reads: string[]; storage: Storage };
+type Tree = { root: string; cacheDir: string; reads: string[]; calls: string[]; storage: Storage };
 
 // Ten task lists titled "Title 0".."Title 9" (all the same size), and a storage that counts reads.
 function tree(): Tree {
@@ -27,13 +27,17 @@ function tree(): Tree {
   for (let i = 0; i < 10; i++) writeFileSync(join(root, fileOf(i)), tskDoc(idOf(i), `Title ${i}`));
   const inner = nodeStorage(root);
   const reads: string[] = [];
+  const calls: string[] = [];
   const storage = Object.assign(Object.create(inner) as Storage, {
     read: (path: string) => {
       reads.push(path);
       return inner.read(path);
     },
+    list: (dir: string) => (calls.push(`list(${dir})`), inner.list(dir)),
+    identity: (path: string) => (calls.push(`identity(${path})`), inner.identity?.(path) ?? Promise.resolve(null)),
+    identities: (dir: string) => (calls.push(`identities(${dir})`), inner.identities?.(dir) ?? Promise.resolve(new Map())),
   });
-  return { root, cacheDir: join(root, 'node_modules/.cache/specmgr'), reads, storage };
+  return { root, cacheDir: join(root, 'node_modules/.cache/specmgr'), reads, calls, storage };
 }
 
 const open = (t: Tree) => createRepository({ storage: t.storage, clock: fixedClock(), cache: directoryCache(t.cacheDir) });
@@ -95,8 +99,11 @@ describe('a persisted directory cache on real files (issue 13)', () => {
     await sleep(2300);
     await titles(t);
     t.reads.length = 0;
+    t.calls.length = 0;
     expect(await titles(t)).toEqual(expected);
     expect(t.reads).toEqual([]);
+    // One listing of the members, and their identities from one more listing: no file is opened.
+    expect(t.calls).toEqual(['list(docs/tsk)', 'identities(docs/tsk)']);
     const { size, ino } = statSync(path);
     writeFileSync(path, tskDoc(idOf(6), 'Title X'));
     utimesSync(path, mtime, mtime);
