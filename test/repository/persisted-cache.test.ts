@@ -251,3 +251,15 @@ function cyrb53(text: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
 }
+
+describe('cache files', () => {
+  it('leave out an outcome the reader would refuse, so the rest of the file stays usable', async () => {
+    const { decodeCacheFile } = await import('../../src/repository/persist/cache-file.js');
+    const outcome = (frontmatter: Record<string, unknown>) => ({ ok: true, document: { frontmatter, body: { title: 'x' } }, diagnostics: [], source: {} }) as never;
+    const entry = (path: string, frontmatter: Record<string, unknown>): PersistedEntry => ({ path, etag: 'a'.repeat(64), outcome: outcome(frontmatter), identity: null, recordedAt: null });
+    const hostile = JSON.parse('{"__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const bytes = encodeCacheFile('s'.repeat(64), [entry('docs/tsk/a.md', { id: 'a' }), entry('docs/tsk/b.md', hostile)]);
+    expect(decodeCacheFile(bytes, 's'.repeat(64))?.map((e) => e.path)).toEqual(['docs/tsk/a.md']);
+    expect(decodeCacheFile(bytes, 't'.repeat(64))).toBeNull();
+  });
+});

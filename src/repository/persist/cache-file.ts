@@ -55,7 +55,8 @@ function checksum(text: string): string {
 /**
  * Write a scope's entries as the bytes of a cache file: a header line
  * (format, versions, scope hash, payload length and checksum) and the JSON
- * payload.
+ * payload. Entries whose outcome {@link decodeCacheFile} would refuse are
+ * left out (they are parsed again next time).
  *
  * @param scope - the scope hash
  * @param entries - the members' entries
@@ -66,7 +67,9 @@ function checksum(text: string): string {
  * ```
  */
 export function encodeCacheFile(scope: string, entries: readonly PersistedEntry[]): Uint8Array {
-  const payload = JSON.stringify({ entries });
+  // An outcome the reader would refuse (nested past the bound, a `__proto__` key from a document)
+  // is left out, so one such document costs its own parse, not the whole file.
+  const payload = JSON.stringify({ entries: entries.filter((entry) => plainAndShallow(entry.outcome)) });
   const header = JSON.stringify({ format: MAGIC, version: CACHE_FORMAT_VERSION, library: LIBRARY_VERSION, scope, length: payload.length, checksum: checksum(payload) });
   return new TextEncoder().encode(`${header}\n${payload}`);
 }
