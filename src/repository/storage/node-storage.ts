@@ -5,7 +5,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { constants, statSync, type Dirent } from 'node:fs';
+import { constants, statSync, type BigIntStats, type Dirent } from 'node:fs';
 import { lstat, mkdir, open, readdir, readlink, realpath, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { defaultErrorText, rootError, StorageError } from '../../errors/index.js';
@@ -14,7 +14,7 @@ import { acquireLockFile, sweepLockFolder } from './lock-file.js';
 import { changedError, checkFactoryArguments, checkLockOptions, checkString, checkWriteArguments } from './options.js';
 import { deleteTree, errorCode, ioError, isMissing, processAlive, realLocation, systemError } from './node-fs.js';
 import { baseName, confineStoragePath, parentDir } from './paths.js';
-import type { Storage, StorageEntry } from './storage.js';
+import type { FileIdentity, Storage, StorageEntry } from './storage.js';
 
 /**
  * Options of {@link nodeStorage}.
@@ -38,6 +38,13 @@ const MIN_SWEEP_INTERVAL_MS = 1000;
 const O_DIR = constants.O_RDONLY | constants.O_DIRECTORY;
 // O_NONBLOCK: opening a FIFO planted at a document's name must not hang.
 const O_READ = constants.O_RDONLY | constants.O_NONBLOCK;
+
+// Whole milliseconds exactly, then the fraction: Number(ns) / 1e6 alone
+// would round away sub-microsecond differences of present-day times.
+const nsToMs = (ns: bigint): number => Number(ns / 1_000_000n) + Number(ns % 1_000_000n) / 1e6;
+const identityOf = (stats: BigIntStats): FileIdentity => ({ size: Number(stats.size), mtimeMs: nsToMs(stats.mtimeNs), ctimeMs: nsToMs(stats.ctimeNs), ino: String(stats.ino) });
+// lstat calls in flight while a folder's identities are gathered.
+const STAT_CONCURRENCY = 32;
 
 // Whether /proc/self/fd/<fd> names an open folder (Linux); found out once.
 let procFds: boolean | undefined;
@@ -519,6 +526,53 @@ export function nodeStorage(rootDir: string, options?: NodeStorageOptions): Stor
         throw ioError('stat', rel, error);
       } finally {
         await handle.close().catch(() => undefined);
+      }
+    },
+
+    async identity(path) {
+      const rel = confine('identity', 'path', path);
+      const handle = await openFile(rel, path, 'stat');
+      if (handle === null) return null;
+      try {
+        const stats = await handle.stat({ bigint: true });
+        if (stats.isDirectory()) throw systemError('EISDIR', 'is a folder');
+        return identityOf(stats);
+      } catch (error) {
+        throw ioError('stat', rel, error);
+      } finally {
+        await handle.close().catch(() => undefined);
+      }
+    },
+
+    // Names are examined with lstat inside the opened, verified folder, so no link is followed.
+    async identities(dirPath) {
+      const rel = confine('identities', 'path', dirPath);
+      const found = new Map<string, FileIdentity>();
+      const dir = await openDir(osOf(rel), rel, dirPath, 'list');
+      if (dir === null) {
+        await checkMissing(rel, dirPath);
+        return found;
+      }
+      try {
+        let names: string[];
+        try {
+          names = await readdir(dir.base);
+        } catch (error) {
+          if (isMissing(error)) return found;
+          throw ioError('list', rel, error);
+        }
+        let next = 0;
+        const worker = async (): Promise<void> => {
+          while (next < names.length) {
+            const name = names[next++] as string;
+            const stats = await lstat(`${dir.base}/${name}`, { bigint: true }).catch(() => undefined);
+            if (stats?.isFile() === true) found.set(name, identityOf(stats));
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(STAT_CONCURRENCY, names.length) }, worker));
+        return found;
+      } finally {
+        await dir.handle.close().catch(() => undefined);
       }
     },
 
