@@ -169,7 +169,7 @@ export type {
 
 // Storage, layout, clock (nodeStorage: `specmgr/node`)
 export { memoryStorage } from './repository/index.js';
-export type { Storage, StorageEntry, WriteOptions } from './repository/index.js';
+export type { DocumentCache, FileIdentity, Storage, StorageEntry, WriteOptions } from './repository/index.js';
 export { defaultLayout, layoutFromEnv } from './repository/layout.js';
 export type { Layout } from './repository/layout.js';
 export { systemClock } from './format/frontmatter/timestamp.js';

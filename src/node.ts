@@ -1,6 +1,8 @@
 /**
  * specmgr/node — what needs Node: {@link nodeStorage}, a storage over a
- * folder on disk (atomic writes, lock files, confinement to the root).
+ * folder on disk (atomic writes, lock files, confinement to the root), and
+ * {@link directoryCache}, a store for the persisted parse cache
+ * (`createRepository({ cache })`).
  *
  * Everything else comes from the main entry, `specmgr`; both share one copy
  * of every class, so an error from `nodeStorage` is `instanceof
@@ -9,9 +11,13 @@
  * @example
  * ```ts
  * import { createRepository } from 'specmgr';
- * import { nodeStorage } from 'specmgr/node';
+ * import { directoryCache, nodeStorage } from 'specmgr/node';
  *
  * const repo = createRepository({ storage: nodeStorage('/srv/project') });
+ * const cached = createRepository({
+ *   storage: nodeStorage('/srv/project'),
+ *   cache: directoryCache('/srv/project/node_modules/.cache/specmgr'),
+ * });
  * ```
  *
  * @packageDocumentation
@@ -19,3 +25,4 @@
 
 export { nodeStorage } from './repository/storage/index.js';
 export type { NodeStorageOptions } from './repository/storage/index.js';
+export { directoryCache } from './repository/persist/directory-cache.js';

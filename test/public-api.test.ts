@@ -148,13 +148,21 @@ describe('public API: specmgr', () => {
 
 describe('public API: specmgr/node', () => {
   it('exports exactly these runtime names', () => {
-    expect(Object.keys(node).sort()).toEqual(['nodeStorage']);
+    expect(Object.keys(node).sort()).toEqual(['directoryCache', 'nodeStorage']);
   });
 
   it('makes storages of the main entry’s Storage type', () => {
     expectTypeOf(node.nodeStorage).parameters.toEqualTypeOf<[rootDir: string, options?: node.NodeStorageOptions]>();
     expectTypeOf(node.nodeStorage).returns.toEqualTypeOf<specmgr.Storage>();
     expectTypeOf<node.NodeStorageOptions>().toEqualTypeOf<{ lockTimeoutMs?: number; staleLockMs?: number }>();
+  });
+
+  it('makes persisted caches of the main entry’s DocumentCache type', () => {
+    expectTypeOf(node.directoryCache).parameters.toEqualTypeOf<[dir: string]>();
+    expectTypeOf(node.directoryCache).returns.toEqualTypeOf<specmgr.DocumentCache>();
+    expectTypeOf<specmgr.RepositoryOptions['cache']>().toEqualTypeOf<specmgr.DocumentCache | undefined>();
+    expectTypeOf<specmgr.FileIdentity>().toEqualTypeOf<{ size: number; mtimeMs: number; ctimeMs: number; ino: string }>();
+    expectTypeOf<NonNullable<specmgr.Storage['identity']>>().returns.toEqualTypeOf<Promise<specmgr.FileIdentity | null>>();
   });
 });
 

@@ -13,6 +13,7 @@ import type { Mode } from '../format/index.js';
 import type { LanguageRegistry } from '../i18n/index.js';
 import type { TypeSource } from './checks/types.js';
 import type { Layout } from './layout.js';
+import type { PersistedCollections } from './persist/persisted-cache.js';
 import type { Storage } from './storage/storage.js';
 import type { IdIndex } from './store/id-index.js';
 import type { LockTable } from './store/locks.js';
@@ -36,6 +37,8 @@ export interface RepoContext {
   readonly languages: LanguageRegistry;
   readonly types: TypeSource;
   readonly cache: ReadCache;
+  /** The persisted cache (the `cache` option), or absent. */
+  readonly persisted?: PersistedCollections;
   readonly index: IdIndex;
   readonly locks: LockTable;
   /**

@@ -65,7 +65,8 @@ export type { Layout } from './layout.js';
 // or ./storage/index.js, never from here, so the main entry stays bundleable
 // for a browser.
 export { memoryStorage } from './storage/memory-storage.js';
-export type { Storage, StorageEntry, WriteOptions } from './storage/storage.js';
+export type { FileIdentity, Storage, StorageEntry, WriteOptions } from './storage/storage.js';
+export type { DocumentCache } from './persist/document-cache.js';
 
 // Used by the layers above.
 export { checkRefName } from './checks/paths.js';

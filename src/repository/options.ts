@@ -12,6 +12,7 @@ import type { LanguageRegistry } from '../i18n/index.js';
 import type { MessageOption } from '../messages/index.js';
 import type { Target } from './checks/targets.js';
 import type { Layout } from './layout.js';
+import type { DocumentCache } from './persist/document-cache.js';
 import type { Storage } from './storage/storage.js';
 
 /**
@@ -46,6 +47,19 @@ export type RepositoryOptions = {
    * implementation's texts, byte for byte) or a host's own profile.
    */
   messages?: MessageOption;
+  /**
+   * Where parse outcomes are kept between processes (issue 13): for Node,
+   * `directoryCache('<root>/node_modules/.cache/specmgr')` from
+   * `specmgr/node`; a host may bring its own store. One file per
+   * collection, language and scope (library version, mode, limits, the
+   * type's definition and heading table, the storage root). Nothing read
+   * back is trusted: an outcome is reused when the file's bytes hash to the
+   * stored etag, or, in a listing, when the file still shows the identity
+   * (size, times, inode) recorded with it and changed at least two seconds
+   * before it was recorded. A corrupt or foreign file is ignored and
+   * rewritten; a store that fails never fails an operation.
+   */
+  cache?: DocumentCache;
 };
 
 /**

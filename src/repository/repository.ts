@@ -81,6 +81,7 @@ import type {
 import type { Storage } from './storage/storage.js';
 import { IdIndex } from './store/id-index.js';
 import { LockTable } from './store/locks.js';
+import { PersistedCollections } from './persist/persisted-cache.js';
 import { ReadCache } from './store/read-cache.js';
 import type { PagedResult } from './text/paging.js';
 
@@ -236,7 +237,8 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
   // Asked only for an absolute caller path (absolute() names, it does no I/O), then kept.
   let root: string | undefined;
   const base = (): string => (root ??= String(storage.absolute('')));
-  const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable(), messages };
+  const persisted = options.cache === undefined || options.cache === null ? {} : { persisted: new PersistedCollections(options.cache) };
+  const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable(), messages, ...persisted };
   const specs = repositorySignatures(types);
   const wrap = <A extends unknown[], R>(name: string, fn: (...args: A) => R, asynchronous = true): ((...args: A) => R) =>
     worded(messages, checked(name, specs[name] ?? [], fn, asynchronous));
@@ -317,6 +319,10 @@ const REPOSITORY_OPTIONS = [
       types: anything,
       // Checked by resolveMessages.
       messages: anything,
+      cache: custom(
+        'a DocumentCache ({ read(key), write(key, bytes) })',
+        (value) => typeof (value as { read?: unknown }).read === 'function' && typeof (value as { write?: unknown }).write === 'function',
+      ),
     }),
   ),
 ];

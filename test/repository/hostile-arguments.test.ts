@@ -11,7 +11,7 @@ import { memoryStorage, type Storage } from '../../src/repository/storage/index.
 import { ID, adrDoc, featDoc, fixedClock, tskBody, tskDoc } from './helpers/fixtures.js';
 
 const ROOT = '/srv/project';
-const IO = ['read', 'writeAtomic', 'list', 'remove', 'removeTree', 'rename', 'mkdirp', 'lock', 'changeToken'];
+const IO = ['read', 'writeAtomic', 'list', 'remove', 'removeTree', 'rename', 'mkdirp', 'lock', 'changeToken', 'identity'];
 
 function recording(): { storage: Storage; calls: string[] } {
   const inner = memoryStorage({

@@ -9,7 +9,7 @@ import { requireOperationType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import type { ListOptions } from '../options.js';
 import type { DocSummary, RskSummary } from '../results.js';
-import { scanCollection } from '../store/scan.js';
+import { scanOutcomes } from '../store/scan.js';
 import { compileGlob, globMatches } from '../text/glob.js';
 import { paginate, type PagedResult } from '../text/paging.js';
 import { summaryRow } from './rows.js';
@@ -37,7 +37,7 @@ export async function listDocuments(
 ): Promise<PagedResult<DocSummary | RskSummary>> {
   const documentType = requireOperationType(context.types, type, 'all');
   const choice = checkLanguage(documentType, options.language, context.languages);
-  const items = await scanCollection(context, documentType, choice);
+  const items = await scanOutcomes(context, documentType, choice);
   let rows = items.map((item) => summaryRow(context, documentType, item));
   if (options.glob !== undefined && options.glob !== null) {
     const pattern = compileGlob(options.glob);

@@ -10,7 +10,7 @@ import type { RepoContext } from '../context.js';
 import { wordedError, wordedErrorMessage } from '../worded.js';
 import { FAILED_MARKER } from '../messages.js';
 import type { DocSummary, RskSummary } from '../results.js';
-import type { ScanItem } from '../store/scan.js';
+import type { OutcomeItem } from '../store/scan.js';
 import { titleOf } from './shape.js';
 
 /**
@@ -28,7 +28,7 @@ import { titleOf } from './shape.js';
  * const rows = items.map((item) => summaryRow(context, tsk, item));
  * ```
  */
-export function summaryRow(context: RepoContext, type: AnyDocumentType, item: ScanItem): DocSummary | RskSummary {
+export function summaryRow(context: RepoContext, type: AnyDocumentType, item: OutcomeItem): DocSummary | RskSummary {
   const path = context.storage.absolute(item.member.path);
   let row: DocSummary;
   let body: Record<string, unknown> | undefined;

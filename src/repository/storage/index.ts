@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-export type { Storage, StorageEntry, WriteOptions } from './storage.js';
+export type { FileIdentity, Storage, StorageEntry, WriteOptions } from './storage.js';
 export { memoryStorage } from './memory-storage.js';
 export { nodeStorage } from './node-storage.js';
 export type { NodeStorageOptions } from './node-storage.js';

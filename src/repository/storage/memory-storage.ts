@@ -27,7 +27,13 @@ type LockState = { queue: Waiter[] };
  * `absolute(p)` is `'/' + p`. `lock` is an in-process FIFO mutex per key,
  * so two repositories over one memory storage exclude each other. Reads and
  * writes copy the bytes, so no caller can change the store behind its back.
- * There is no change token. A conditional write (`expect`) compares and
+ * There is no change token. `identity` stamps every write and rename with
+ * the next value of a per-storage counter (as both `mtimeMs` and
+ * `ctimeMs`) and gives each new file an `ino` unique to this storage
+ * instance, so any change shows, and no two storages share an identity.
+ * Counter values are far below any system-clock time, so the repository's
+ * racy-timestamp rule always trusts them, which is sound here: no change
+ * leaves the counter where it was. A conditional write (`expect`) compares and
  * replaces in one synchronous step, so nothing can come in between.
  *
  * @param files - initial files keyed by root-relative path: a plain object of strings and `Uint8Array`s
@@ -49,10 +55,23 @@ export function memoryStorage(files?: Record<string, string | Uint8Array>): Stor
   const dirs = new Set<string>(['']);
   const locks = new Map<string, LockState>();
   const encoder = new TextEncoder();
+  // The identity of every file: a write counter as its clock and an inode unique to this instance.
+  const stamps = new Map<string, { stamp: number; ino: string }>();
+  const instance = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  let clock = 0;
+  let inodes = 0;
+  const stamp = (k: string, moved?: { stamp: number; ino: string }): void => {
+    stamps.set(k, { stamp: ++clock, ino: moved?.ino ?? stamps.get(k)?.ino ?? `${instance}-${++inodes}` });
+  };
 
   const key = (path: unknown, method = 'memoryStorage', name = 'files'): string => confineStoragePath(checkString(method, name, path), ROOT);
   const addDirs = (dir: string): void => {
     for (let d = dir; d !== '' && !dirs.has(d); d = parentDir(d)) dirs.add(d);
+  };
+  const moveStamp = (from: string, to: string): void => {
+    const meta = stamps.get(from);
+    stamps.delete(from);
+    stamp(to, meta);
   };
   const firstFileAtOrAbove = (path: string): string | undefined => {
     for (let d = path; d !== ''; d = parentDir(d)) if (store.has(d)) return d;
@@ -63,6 +82,7 @@ export function memoryStorage(files?: Record<string, string | Uint8Array>): Stor
     const k = key(path);
     const bytes = typeof content === 'string' ? encoder.encode(content) : copy(content);
     store.set(k, bytes);
+    stamp(k);
     addDirs(parentDir(k));
   }
   for (const k of store.keys()) {
@@ -90,6 +110,9 @@ export function memoryStorage(files?: Record<string, string | Uint8Array>): Stor
         if (!same) throw changedError(k, expect === null);
       }
       store.set(k, copy(bytes));
+      // Like a rename over the target: a new inode every write.
+      stamps.delete(k);
+      stamp(k);
     },
 
     async list(dir) {
@@ -105,12 +128,17 @@ export function memoryStorage(files?: Record<string, string | Uint8Array>): Stor
       const k = key(path, 'remove', 'path');
       if (dirs.has(k)) throw ioError('remove', k, 'EISDIR', 'is a folder');
       store.delete(k);
+      stamps.delete(k);
     },
 
     async removeTree(dir) {
       const k = key(dir, 'removeTree', 'path');
       if (k === '') throw ioError('remove', k, 'EPERM', 'refusing to remove the storage root');
-      for (const f of [...store.keys()]) if (isInside(f, k)) store.delete(f);
+      for (const f of [...store.keys()]) {
+        if (!isInside(f, k)) continue;
+        store.delete(f);
+        stamps.delete(f);
+      }
       for (const d of [...dirs]) if (isInside(d, k)) dirs.delete(d);
     },
 
@@ -124,6 +152,7 @@ export function memoryStorage(files?: Record<string, string | Uint8Array>): Stor
         const bytes = store.get(src) as Uint8Array;
         store.delete(src);
         store.set(dst, bytes);
+        moveStamp(src, dst);
         return;
       }
       if (!dirs.has(src)) throw ioError('rename', src, 'ENOENT', 'no such file or folder');
@@ -141,6 +170,7 @@ export function memoryStorage(files?: Record<string, string | Uint8Array>): Stor
         const bytes = store.get(f) as Uint8Array;
         store.delete(f);
         store.set(moved(f), bytes);
+        moveStamp(f, moved(f));
       }
       for (const d of [...dirs]) {
         if (!isInside(d, src)) continue;
@@ -159,6 +189,15 @@ export function memoryStorage(files?: Record<string, string | Uint8Array>): Stor
     async lock(lockKey, options) {
       const k = key(lockKey, 'lock', 'key');
       return acquire(locks, k, checkLockOptions(options) ?? DEFAULT_LOCK_TIMEOUT_MS);
+    },
+
+    async identity(path) {
+      const k = key(path, 'identity', 'path');
+      if (dirs.has(k)) throw ioError('stat', k, 'EISDIR', 'is a folder');
+      const bytes = store.get(k);
+      const meta = stamps.get(k);
+      if (bytes === undefined || meta === undefined) return null;
+      return { size: bytes.byteLength, mtimeMs: meta.stamp, ctimeMs: meta.stamp, ino: meta.ino };
     },
 
     absolute(path) {

@@ -39,6 +39,10 @@ const O_DIR = constants.O_RDONLY | constants.O_DIRECTORY;
 // O_NONBLOCK: opening a FIFO planted at a document's name must not hang.
 const O_READ = constants.O_RDONLY | constants.O_NONBLOCK;
 
+// Whole milliseconds exactly, then the fraction: Number(ns) / 1e6 alone
+// would round away sub-microsecond differences of present-day times.
+const nsToMs = (ns: bigint): number => Number(ns / 1_000_000n) + Number(ns % 1_000_000n) / 1e6;
+
 // Whether /proc/self/fd/<fd> names an open folder (Linux); found out once.
 let procFds: boolean | undefined;
 
@@ -515,6 +519,21 @@ export function nodeStorage(rootDir: string, options?: NodeStorageOptions): Stor
       try {
         const stats = await handle.stat({ bigint: true });
         return `${stats.size}:${stats.mtimeNs}:${stats.ino}`;
+      } catch (error) {
+        throw ioError('stat', rel, error);
+      } finally {
+        await handle.close().catch(() => undefined);
+      }
+    },
+
+    async identity(path) {
+      const rel = confine('identity', 'path', path);
+      const handle = await openFile(rel, path, 'stat');
+      if (handle === null) return null;
+      try {
+        const stats = await handle.stat({ bigint: true });
+        if (stats.isDirectory()) throw systemError('EISDIR', 'is a folder');
+        return { size: Number(stats.size), mtimeMs: nsToMs(stats.mtimeNs), ctimeMs: nsToMs(stats.ctimeNs), ino: String(stats.ino) };
       } catch (error) {
         throw ioError('stat', rel, error);
       } finally {

@@ -21,6 +21,30 @@ export type StorageEntry = {
 };
 
 /**
+ * What a storage knows about a file without reading it, as returned by
+ * {@link Storage.identity}: enough to tell, with the racy-timestamp rule of
+ * the repository's cache, that a file has not changed since it was read.
+ * `ctimeMs` cannot be set by `utimes`, so a file whose modification time was
+ * put back after an edit still shows a new identity; `ino` changes when a
+ * file is replaced by a rename (every atomic write).
+ *
+ * @example
+ * ```ts
+ * const identity: FileIdentity = { size: 412, mtimeMs: 1796191200000.25, ctimeMs: 1796191200000.25, ino: '1835011' };
+ * ```
+ */
+export type FileIdentity = {
+  /** Size in bytes. */
+  size: number;
+  /** Last modification, in milliseconds of the storage's clock (fractions allowed). */
+  mtimeMs: number;
+  /** Last status change (content, rename, permissions), same clock. */
+  ctimeMs: number;
+  /** The file's identity in its file system (an inode number), as text. */
+  ino: string;
+};
+
+/**
  * Options of {@link Storage.writeAtomic}.
  *
  * @example
@@ -187,6 +211,24 @@ export interface Storage {
    * ```
    */
   changeToken?(path: string): Promise<string | null>;
+
+  /**
+   * The identity of a file (size, modification and change times, inode)
+   * without reading it, under the same confinement rules as `read`. The
+   * repository uses it to skip reading files that have not changed since
+   * they were last read; the times must come from one clock that the
+   * file's every change advances (a storage without such a clock leaves
+   * this method out, and every listing reads every file).
+   *
+   * @param path - root-relative file path
+   * @returns the identity, or `null` when the file does not exist
+   * @throws StorageError `path-outside-root` as `read` does, `io` when the file cannot be examined
+   * @example
+   * ```ts
+   * const identity = await storage.identity?.('docs/req/a.md'); // { size, mtimeMs, ctimeMs, ino } | null
+   * ```
+   */
+  identity?(path: string): Promise<FileIdentity | null>;
 
   /**
    * The path reported in results for a root-relative path (operations.md §1.4).

@@ -9,54 +9,22 @@ import type { Mode } from '../../format/index.js';
 import { defaultLimits, type DocumentLimits } from '../../format/index.js';
 import { parseDocument, type ParseResult } from '../../format/index.js';
 import type { LanguageChoice } from '../checks/language.js';
+import { isTrusted, sameIdentity } from '../persist/identity.js';
+import type { FileIdentity } from '../storage/storage.js';
+import { fileRead, type CacheEntry, type FileRead, type KnownOutcome } from './file-read.js';
 import type { AnyDocumentType } from '../checks/types.js';
 import { computeEtag } from '../text/etag.js';
 import { decodeText } from '../text/file-text.js';
 
-/**
- * One read of a file: its bytes, etag, text and parse outcome, all from the
- * same bytes. `outcome` is shared with the cache and must not be modified;
- * results handed to callers are copies.
- *
- * @example
- * ```ts
- * const read = await cache.read(storage, tsk, 'docs/tsk/a.md', english);
- * if (read?.outcome.ok) console.log(read.outcome.document.frontmatter.id);
- * ```
- */
-export type FileRead = {
-  /** Root-relative path. */
-  path: string;
-  etag: string;
-  /** The bytes exactly as read (a conditional write expects them still there). */
-  bytes: Uint8Array;
-  /** The decoded file, BOM included. */
-  text: string;
-  outcome: ParseResult;
-};
-
-type Entry = { etag: string; language: string; outcome: ParseResult };
-
-// Listings of a warm cache only need the outcome, so the text of a cache hit
-// is decoded on first use.
-function lazyRead(path: string, etag: string, bytes: Uint8Array, outcome: ParseResult): FileRead {
-  let text: string | undefined;
-  return {
-    path,
-    etag,
-    bytes,
-    outcome,
-    get text(): string {
-      text ??= decodeText(bytes);
-      return text;
-    },
-  };
-}
+export type { CacheEntry, FileRead, KnownOutcome } from './file-read.js';
+export { fileRead } from './file-read.js';
 
 /**
- * Parse outcomes by type and path. The hash is recomputed on every read, so
- * a stale result is impossible; there is no TTL, size limit or
- * modification-time shortcut. Only parse outcomes are cached, never storage
+ * Parse outcomes by type and path. `read` and `accept` recompute the hash
+ * of the bytes, so their results are never stale; only a listing
+ * (`store/scan.ts`) may serve an entry without reading the file, through
+ * {@link ReadCache.trusted} and the racy-timestamp rule. There is no TTL
+ * or size limit. Only parse outcomes are cached, never storage
  * errors. All methods are synchronous around the map, so the map is never
  * locked across I/O.
  *
@@ -67,18 +35,20 @@ function lazyRead(path: string, etag: string, bytes: Uint8Array, outcome: ParseR
  * ```
  */
 export class ReadCache {
-  private readonly byType = new Map<string, Map<string, Entry>>();
+  private readonly byType = new Map<string, Map<string, CacheEntry>>();
 
   /**
    * @param mode - how every document of this repository parses
    * @param limits - the size and nesting limits of every parse (default `defaultLimits`)
+   * @param resolutionMs - the timestamp resolution of the racy-timestamp rule (`persist/identity.ts`)
    */
   constructor(
     private readonly mode: Mode,
     private readonly limits: DocumentLimits = defaultLimits,
+    private readonly resolutionMs?: number,
   ) {}
 
-  private entries(type: string): Map<string, Entry> {
+  private entries(type: string): Map<string, CacheEntry> {
     let map = this.byType.get(type);
     if (map === undefined) {
       map = new Map();
@@ -129,15 +99,102 @@ export class ReadCache {
    */
   accept(type: AnyDocumentType, path: string, bytes: Uint8Array, choice: LanguageChoice): FileRead {
     const etag = computeEtag(bytes);
-    const map = this.entries(type.tag);
-    const cached = map.get(path);
-    if (cached !== undefined && cached.etag === etag && cached.language === choice.language) {
-      return lazyRead(path, etag, bytes, cached.outcome);
-    }
+    const known = this.known(type.tag, path, etag, choice.language);
+    if (known !== null) return fileRead(path, etag, bytes, known);
     const text = decodeText(bytes);
-    const outcome = parseDocument(type, text, { mode: this.mode, headings: choice.headings, language: choice.language, limits: this.limits });
-    map.set(path, { etag, language: choice.language, outcome });
+    const outcome = this.parse(type, text, choice);
+    this.entries(type.tag).set(path, { etag, language: choice.language, outcome });
     return { path, etag, bytes, text, outcome };
+  }
+
+  /**
+   * Parse a text the way every read of this cache does (its mode, limits,
+   * and the language's heading table).
+   *
+   * @param type - the document type
+   * @param text - the decoded file
+   * @param choice - language and heading table
+   * @returns the outcome
+   * @example
+   * ```ts
+   * const outcome = cache.parse(tsk, text, english);
+   * ```
+   */
+  parse(type: AnyDocumentType, text: string, choice: LanguageChoice): ParseResult {
+    return parseDocument(type, text, { mode: this.mode, headings: choice.headings, language: choice.language, limits: this.limits });
+  }
+
+  /**
+   * The cached outcome of exactly these bytes (by etag), or null.
+   *
+   * @param type - the type code
+   * @param path - root-relative path
+   * @param etag - the etag of the bytes in hand
+   * @param language - the language they are read as
+   * @returns the shared outcome, or null on a miss
+   * @example
+   * ```ts
+   * cache.known('tsk', path, computeEtag(bytes), 'en');
+   * ```
+   */
+  known(type: string, path: string, etag: string, language: string): ParseResult | null {
+    const cached = this.byType.get(type)?.get(path);
+    return cached !== undefined && cached.etag === etag && cached.language === language ? cached.outcome : null;
+  }
+
+  /**
+   * The outcome of a file that was not read, when its identity vouches for
+   * it: the entry's recorded identity equals the current one and passes the
+   * racy-timestamp rule.
+   *
+   * @param type - the type code
+   * @param path - root-relative path
+   * @param language - the language of the listing
+   * @param identity - the file's identity now
+   * @returns the entry's etag and outcome, or null when the file must be read
+   * @example
+   * ```ts
+   * const hit = cache.trusted('tsk', path, 'en', await storage.identity(path));
+   * ```
+   */
+  trusted(type: string, path: string, language: string, identity: FileIdentity): KnownOutcome | null {
+    const cached = this.byType.get(type)?.get(path);
+    if (cached?.identity === undefined || cached.recordedAt === undefined || cached.language !== language) return null;
+    if (!sameIdentity(cached.identity, identity) || !isTrusted(cached.identity, cached.recordedAt, this.resolutionMs)) return null;
+    return { path, etag: cached.etag, outcome: cached.outcome };
+  }
+
+  /**
+   * Store an outcome with the identity the file had right before its bytes
+   * were read. An identity belongs to the bytes it was taken with, so it is
+   * dropped when none is given.
+   *
+   * @param type - the type code
+   * @param path - root-relative path
+   * @param entry - etag, language, outcome, and identity with its moment
+   * @returns nothing
+   * @example
+   * ```ts
+   * cache.store('tsk', path, { etag, language: 'en', outcome, identity, recordedAt });
+   * ```
+   */
+  store(type: string, path: string, entry: CacheEntry): void {
+    this.entries(type).set(path, entry);
+  }
+
+  /**
+   * The entry of a path (for writing the persisted cache), or undefined.
+   *
+   * @param type - the type code
+   * @param path - root-relative path
+   * @returns the entry
+   * @example
+   * ```ts
+   * cache.entry('tsk', 'docs/tsk/a.md')?.etag;
+   * ```
+   */
+  entry(type: string, path: string): CacheEntry | undefined {
+    return this.byType.get(type)?.get(path);
   }
 
   /**
@@ -156,6 +213,7 @@ export class ReadCache {
    * ```
    */
   put(type: AnyDocumentType, path: string, bytes: Uint8Array, choice: LanguageChoice, outcome: ParseResult): FileRead {
+    // No identity: the next listing asks the storage and reads the file once.
     const etag = computeEtag(bytes);
     this.entries(type.tag).set(path, { etag, language: choice.language, outcome });
     return { path, etag, bytes, text: decodeText(bytes), outcome };

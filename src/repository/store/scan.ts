@@ -1,6 +1,8 @@
 /**
  * Reading a whole collection through the cache (operations.md §3.1 steps 2–3,
- * §7.2 refresh): enumerate, drop vanished cache entries, read every member.
+ * §7.2 refresh; issue 13): enumerate, drop vanished cache entries, load the
+ * persisted cache, look every member up (by identity or by etag), parse the
+ * misses in one batch, store and persist the outcomes.
  *
  * @packageDocumentation
  */
@@ -13,7 +15,11 @@ import { collectionDir } from '../layout.js';
 import { joinPath } from '../storage/paths.js';
 import { recoverFolderIntents } from './intents.js';
 import { listMembers, type Member } from './members.js';
-import type { FileRead } from './read-cache.js';
+import type { ParseResult } from '../../format/index.js';
+import type { FileIdentity } from '../storage/storage.js';
+import { computeEtag } from '../text/etag.js';
+import { parseMisses } from './parse-misses.js';
+import { fileRead, type FileRead, type KnownOutcome } from './read-cache.js';
 
 /**
  * One scanned member: its read, or the error that kept it from being read
@@ -83,12 +89,27 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (
 }
 
 /**
+ * What a listing needs of one member: its etag and outcome (served by the
+ * file's identity without reading it, or read), or its error. A
+ * {@link ScanItem} is one too.
+ *
+ * @example
+ * ```ts
+ * for (const item of await scanOutcomes(context, tsk, english)) if ('read' in item) console.log(item.read.etag);
+ * ```
+ */
+export type OutcomeItem = { member: Member; read: KnownOutcome } | { member: Member; outside: StorageError };
+
+/**
  * Read every member of a collection in collection order. Members that
  * vanish between enumeration and read are left out; a member that cannot be
  * read or parsed (a link leaving the root, `EACCES`, any exception) is
  * returned with its error, so one file never fails the scan. A collection
  * folder that cannot be listed (e.g. a symbolic link leaving the root) gives
  * one failed item for the folder.
+ *
+ * Every file is read and hashed; only files whose bytes no cache (in
+ * memory or persisted) knows by etag are parsed ({@link parseMisses}).
  *
  * @param context - the repository
  * @param type - the document type
@@ -100,6 +121,58 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (
  * ```
  */
 export async function scanCollection(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice): Promise<ScanItem[]> {
+  return (await scan(context, type, choice, false)) as ScanItem[];
+}
+
+/**
+ * {@link scanCollection} for listings, which need outcomes and etags but
+ * not the files' text (issue 13 item 3): with a storage that reports
+ * identities, a member whose identity is the one recorded with its cached
+ * outcome, and trusted by the racy-timestamp rule, is served without being
+ * read. So an unchanged collection costs one listing and one identity per
+ * member; a changed member is read and hashed, and parsed only when its
+ * bytes are new. Rows are identical to those of a full scan.
+ *
+ * @param context - the repository
+ * @param type - the document type
+ * @param choice - the language of the members
+ * @returns the scanned members
+ * @example
+ * ```ts
+ * const items = await scanOutcomes(context, tsk, english);
+ * ```
+ */
+export function scanOutcomes(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice): Promise<OutcomeItem[]> {
+  return scan(context, type, choice, true);
+}
+
+// (a) the identity and cache lookup, (b) the read of a member the identity
+// does not vouch for; the parse of the misses, (c), comes after, in one batch.
+type Looked =
+  | { member: Member; hit: KnownOutcome }
+  | { member: Member; path: string; bytes: Uint8Array; etag: string; identity: FileIdentity | null; known: ParseResult | null }
+  | { member: Member; outside: StorageError };
+
+async function lookUp(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice, member: Member, trust: boolean): Promise<Looked | null> {
+  const { storage, cache } = context;
+  try {
+    let identity: FileIdentity | null = null;
+    if (trust && storage.identity !== undefined) {
+      identity = await storage.identity(member.path);
+      if (identity === null) return null;
+      const hit = cache.trusted(type.tag, member.path, choice.language, identity);
+      if (hit !== null) return { member, hit };
+    }
+    const bytes = await storage.read(member.path);
+    if (bytes === null) return null;
+    const etag = computeEtag(bytes);
+    return { member, path: member.path, bytes, etag, identity, known: cache.known(type.tag, member.path, etag, choice.language) };
+  } catch (error) {
+    return { member, outside: memberFailure(member.path, error) };
+  }
+}
+
+async function scan(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice, trust: boolean): Promise<OutcomeItem[]> {
   let members: Member[];
   try {
     // Interrupted member-folder operations are completed or undone first (store/intents.ts).
@@ -109,16 +182,30 @@ export async function scanCollection(context: RepoContext, type: AnyDocumentType
     const dir = choice.language === 'en' ? collectionDir(context.layout, type) : joinPath(collectionDir(context.layout, type), choice.language);
     return [{ member: { path: dir, ref: '' }, outside: memberFailure(dir, error) }];
   }
-  context.cache.reconcile(type.tag, new Set(members.map((m) => m.path)), choice.language);
-  const items = await mapBounded(members, READ_CONCURRENCY, async (member): Promise<ScanItem | null> => {
-    try {
-      const read = await context.cache.read(context.storage, type, member.path, choice);
-      return read === null ? null : { member, read };
-    } catch (error) {
-      return { member, outside: memberFailure(member.path, error) };
+  const live = new Set(members.map((m) => m.path));
+  context.cache.reconcile(type.tag, live, choice.language);
+  await context.persisted?.load(context, type, choice, live);
+  // Taken before any identity is asked for: the racy-timestamp rule needs a moment no later than the stat.
+  const recordedAt = Date.now();
+  const looked = (await mapBounded(members, READ_CONCURRENCY, (member) => lookUp(context, type, choice, member, trust))).filter(
+    (step): step is Looked => step !== null,
+  );
+  const misses = looked.flatMap((step) => ('known' in step && step.known === null ? [step] : []));
+  const parsed = await parseMisses(context, type, choice, misses);
+  const outcomes = new Map(misses.map((miss, i) => [miss, parsed[i]] as const));
+  const items = looked.map((step): OutcomeItem => {
+    if ('hit' in step) return { member: step.member, read: step.hit };
+    if ('outside' in step) return step;
+    const result = outcomes.get(step) ?? { outcome: step.known as ParseResult };
+    if ('thrown' in result) return { member: step.member, outside: memberFailure(step.member.path, result.thrown) };
+    if (step.known === null || step.identity !== null) {
+      const identified = step.identity === null ? {} : { identity: step.identity, recordedAt };
+      context.cache.store(type.tag, step.member.path, { etag: step.etag, language: choice.language, outcome: result.outcome, ...identified });
     }
+    return { member: step.member, read: fileRead(step.member.path, step.etag, step.bytes, result.outcome) };
   });
-  return items.filter((item): item is ScanItem => item !== null);
+  await context.persisted?.save(context, type, choice, members.map((m) => m.path));
+  return items;
 }
 
 /**

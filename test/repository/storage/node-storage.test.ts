@@ -69,6 +69,8 @@ describe('nodeStorage: path confinement', () => {
       ['mkdirp through link', () => s.mkdirp('out/sub')],
       ['mkdirp through dangling link', () => s.mkdirp('danglingdir/sub')],
       ['changeToken of link', () => s.changeToken?.('secret.md') ?? Promise.resolve()],
+      ['identity of link', () => s.identity?.('secret.md') ?? Promise.resolve()],
+      ['identity through dir link', () => s.identity?.('out/secret.md') ?? Promise.resolve()],
       ['lock through link', () => s.lock('out/k')],
     ];
     for (const [label, call] of calls) {
@@ -242,6 +244,18 @@ describe('nodeStorage: atomic writes', () => {
     writing = false;
     await reader;
     expect(reads).toBeGreaterThan(0);
+  });
+
+  it('identity is size, mtime and ctime in milliseconds (to the nanosecond as far as a double goes) and the inode', async () => {
+    const root = tempDir();
+    const s = nodeStorage(root);
+    await s.writeAtomic('a.md', enc('abc'));
+    const stats = statSync(join(root, 'a.md'), { bigint: true });
+    const ms = (ns: bigint): number => Number(ns / 1_000_000n) + Number(ns % 1_000_000n) / 1e6;
+    expect(await s.identity?.('a.md')).toEqual({ size: 3, mtimeMs: ms(stats.mtimeNs), ctimeMs: ms(stats.ctimeNs), ino: String(stats.ino) });
+    await expect(s.identity?.('docs')).resolves.toBeNull();
+    await s.mkdirp('docs');
+    await expect(s.identity?.('docs')).rejects.toMatchObject({ code: 'io', message: expect.stringContaining('docs') });
   });
 
   it('changeToken is size:mtimeNs:ino', async () => {
