@@ -28,6 +28,7 @@ const CASES = [
   'rejects escaping and absolute paths with path-outside-root in every method',
   'reports paths through absolute, with the root for ""',
   'changeToken, when offered, is null when missing and changes with the content',
+  'identity, when offered, is null when missing, stable while unchanged, and new after every write and rename',
   'lock excludes other holders of the same key until release',
   'locks on different keys are independent',
   'lock times out with lock-timeout naming the key, and works again after release',
@@ -155,6 +156,15 @@ describe('describeStorageContract', () => {
     );
   });
 
+  it('fails a storage whose identity does not change with a rewrite', async () => {
+    const fixed = { size: 3, mtimeMs: 1, ctimeMs: 1, ino: '7' };
+    const suite = recordContract(broken((inner) => ({ identity: async (path) => ((await inner.read(path)) === null ? null : fixed) })));
+    const error = await failureOf(suite, 'identity, when offered, is null when missing, stable while unchanged, and new after every write and rename');
+    expect((error as Error).message).toBe(
+      'Storage contract: identity(\'a.md\') after a rewrite: expected an identity other than {"size":3,"mtimeMs":1,"ctimeMs":1,"ino":"7"}, got {"size":3,"mtimeMs":1,"ctimeMs":1,"ino":"7"}',
+    );
+  });
+
   it('refuses a third argument without describe and it, and a maker that is not a function', () => {
     const make = (): Storage => memoryStorage();
     expect(() => describeStorageContract('x', make, undefined as never)).toThrow(
@@ -176,7 +186,7 @@ describe('describeStorageContract', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('# Subtest: Storage contract: memoryStorage under node:test');
-    expect(run.stdout).toContain('# pass 25');
+    expect(run.stdout).toContain('# pass 26');
     expect(run.stdout).toContain('# fail 0');
     expect(run.status).toBe(0);
   });

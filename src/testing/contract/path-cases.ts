@@ -1,10 +1,11 @@
 /**
  * The storage contract on paths and versions: confinement to the root,
- * absolute paths, and change tokens.
+ * absolute paths, change tokens and file identities.
  *
  * @packageDocumentation
  */
 
+import type { FileIdentity } from '../../repository/index.js';
 import type { ContractCase } from './case.js';
 import { utf8 } from './case.js';
 import { holds, requireStorageError, same, storageError } from './checks.js';
@@ -36,6 +37,10 @@ export const pathCases: readonly ContractCase[] = [
       if (s.changeToken) {
         const changeToken = s.changeToken.bind(s);
         calls.push(["changeToken('../x')", () => changeToken('../x')]);
+      }
+      if (s.identity) {
+        const identity = s.identity.bind(s);
+        calls.push(["identity('../x')", () => identity('../x')]);
       }
       for (const [call, run] of calls) await storageError(call, run(), 'path-outside-root');
       let thrown: unknown;
@@ -71,4 +76,28 @@ export const pathCases: readonly ContractCase[] = [
       holds("changeToken('a.md') after a rewrite", next !== first, `a token other than ${JSON.stringify(first)}`, next);
     },
   },
+  {
+    name: 'identity, when offered, is null when missing, stable while unchanged, and new after every write and rename',
+    run: async (s) => {
+      if (!s.identity) return;
+      same("identity('a.md') of a missing file", await s.identity('a.md'), null);
+      await s.writeAtomic('a.md', utf8('one'));
+      const first = await s.identity('a.md');
+      const shaped =
+        first !== null && first.size === 3 && typeof first.mtimeMs === 'number' && typeof first.ctimeMs === 'number' && typeof first.ino === 'string';
+      holds("identity('a.md') after writing 3 bytes", shaped, '{ size: 3, mtimeMs: <number>, ctimeMs: <number>, ino: <string> }', first);
+      holds("identity('a.md') again, unchanged", sameIdentity(await s.identity('a.md'), first), `the same identity ${JSON.stringify(first)}`, await s.identity('a.md'));
+      await s.writeAtomic('a.md', utf8('two'));
+      const second = await s.identity('a.md');
+      same("identity('a.md').size after rewriting 3 bytes", second?.size, 3);
+      holds("identity('a.md') after a rewrite", !sameIdentity(second, first), `an identity other than ${JSON.stringify(first)}`, second);
+      await s.rename('a.md', 'b.md');
+      same("identity('a.md') after rename('a.md', 'b.md')", await s.identity('a.md'), null);
+      same("identity('b.md').ino after rename('a.md', 'b.md')", (await s.identity('b.md'))?.ino, second?.ino);
+    },
+  },
 ];
+
+function sameIdentity(a: FileIdentity | null, b: FileIdentity | null): boolean {
+  return a === b || (a !== null && b !== null && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino);
+}
