@@ -1,6 +1,7 @@
 /**
  * specmgr/node — what needs Node: {@link nodeStorage}, a storage over a
- * folder on disk (atomic writes, lock files, confinement to the root).
+ * folder on disk (atomic writes, lock files, confinement to the root), and
+ * {@link workerThreads}, a pool of threads that parses large cold scans.
  *
  * Everything else comes from the main entry, `specmgr`; both share one copy
  * of every class, so an error from `nodeStorage` is `instanceof
@@ -9,9 +10,9 @@
  * @example
  * ```ts
  * import { createRepository } from 'specmgr';
- * import { nodeStorage } from 'specmgr/node';
+ * import { nodeStorage, workerThreads } from 'specmgr/node';
  *
- * const repo = createRepository({ storage: nodeStorage('/srv/project') });
+ * const repo = createRepository({ storage: nodeStorage('/srv/project'), workers: workerThreads() });
  * ```
  *
  * @packageDocumentation
@@ -19,3 +20,5 @@
 
 export { nodeStorage } from './repository/storage/index.js';
 export type { NodeStorageOptions } from './repository/storage/index.js';
+export { workerThreads } from './repository/parallel/pool.js';
+export type { WorkerThreadsOptions } from './repository/parallel/pool.js';

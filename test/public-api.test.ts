@@ -147,13 +147,20 @@ describe('public API: specmgr', () => {
 
 describe('public API: specmgr/node', () => {
   it('exports exactly these runtime names', () => {
-    expect(Object.keys(node).sort()).toEqual(['nodeStorage']);
+    expect(Object.keys(node).sort()).toEqual(['nodeStorage', 'workerThreads']);
   });
 
   it('makes storages of the main entry’s Storage type', () => {
     expectTypeOf(node.nodeStorage).parameters.toEqualTypeOf<[rootDir: string, options?: node.NodeStorageOptions]>();
     expectTypeOf(node.nodeStorage).returns.toEqualTypeOf<specmgr.Storage>();
     expectTypeOf<node.NodeStorageOptions>().toEqualTypeOf<{ lockTimeoutMs?: number; staleLockMs?: number }>();
+  });
+
+  it('makes parse pools for the workers option of createRepository', () => {
+    expectTypeOf(node.workerThreads).parameters.toEqualTypeOf<[options?: node.WorkerThreadsOptions]>();
+    expectTypeOf(node.workerThreads).returns.toEqualTypeOf<specmgr.ParseWorkers>();
+    expectTypeOf<node.WorkerThreadsOptions>().toEqualTypeOf<{ size?: number; threshold?: number }>();
+    expectTypeOf<specmgr.RepositoryOptions['workers']>().toEqualTypeOf<specmgr.ParseWorkers | undefined>();
   });
 });
 

@@ -66,6 +66,7 @@ export type { Layout } from './layout.js';
 // for a browser.
 export { memoryStorage } from './storage/memory-storage.js';
 export type { Storage, StorageEntry, WriteOptions } from './storage/storage.js';
+export type { ParseBatch, ParseJob, ParseOutcome, ParseWorkers, ThrownError } from './parallel/parse-workers.js';
 
 // Used by the layers above.
 export { checkRefName } from './checks/paths.js';

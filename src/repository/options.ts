@@ -12,6 +12,7 @@ import type { LanguageRegistry } from '../i18n/index.js';
 import type { MessageOption } from '../messages/index.js';
 import type { Target } from './checks/targets.js';
 import type { Layout } from './layout.js';
+import type { ParseWorkers } from './parallel/parse-workers.js';
 import type { Storage } from './storage/storage.js';
 
 /**
@@ -46,6 +47,14 @@ export type RepositoryOptions = {
    * implementation's texts, byte for byte) or a host's own profile.
    */
   messages?: MessageOption;
+  /**
+   * Parse large cold scans (a list, `checkLinks`, the id index, `warm`) of
+   * built-in types off the calling thread: `workerThreads()` from
+   * `specmgr/node`, or a host's {@link ParseWorkers}. Results are identical
+   * to the in-process parse; host types always parse in-process. The
+   * caller owns the pool and closes it.
+   */
+  workers?: ParseWorkers;
 };
 
 /**

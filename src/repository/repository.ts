@@ -236,7 +236,7 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
   // Asked only for an absolute caller path (absolute() names, it does no I/O), then kept.
   let root: string | undefined;
   const base = (): string => (root ??= String(storage.absolute('')));
-  const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable(), messages };
+  const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable(), messages, workers: options.workers };
   const specs = repositorySignatures(types);
   const wrap = <A extends unknown[], R>(name: string, fn: (...args: A) => R, asynchronous = true): ((...args: A) => R) =>
     worded(messages, checked(name, specs[name] ?? [], fn, asynchronous));
@@ -317,6 +317,10 @@ const REPOSITORY_OPTIONS = [
       types: anything,
       // Checked by resolveMessages.
       messages: anything,
+      workers: custom(
+        'parse workers ({ threshold, parse(batch), close() }, e.g. workerThreads() from specmgr/node)',
+        (value) => typeof (value as { parse?: unknown }).parse === 'function' && typeof (value as { threshold?: unknown }).threshold === 'number',
+      ),
     }),
   ),
 ];

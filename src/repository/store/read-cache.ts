@@ -141,6 +141,27 @@ export class ReadCache {
   }
 
   /**
+   * The cached read of bytes in hand, without parsing on a miss (a scan
+   * collects its misses and parses them as one batch, then `put`s them).
+   *
+   * @param type - the document type
+   * @param path - root-relative path
+   * @param bytes - the file's bytes
+   * @param choice - language and heading table
+   * @returns the read on an etag match, else null
+   * @example
+   * ```ts
+   * const hit = cache.lookup(tsk, path, bytes, english);
+   * ```
+   */
+  lookup(type: AnyDocumentType, path: string, bytes: Uint8Array, choice: LanguageChoice): FileRead | null {
+    const cached = this.byType.get(type.tag)?.get(path);
+    if (cached === undefined || cached.language !== choice.language) return null;
+    const etag = computeEtag(bytes);
+    return cached.etag === etag ? lazyRead(path, etag, bytes, cached.outcome) : null;
+  }
+
+  /**
    * Store the outcome of bytes just written, so the next read of the same
    * bytes is a cache hit without parsing them again.
    *

@@ -14,6 +14,10 @@ import { joinPath } from '../storage/paths.js';
 import { recoverFolderIntents } from './intents.js';
 import { listMembers, type Member } from './members.js';
 import type { FileRead } from './read-cache.js';
+import { rebuiltError } from '../parallel/batch.js';
+import { parseMisses } from '../parallel/dispatch.js';
+import type { ParseOutcome } from '../parallel/parse-workers.js';
+import { decodeText } from '../text/file-text.js';
 
 /**
  * One scanned member: its read, or the error that kept it from being read
@@ -110,15 +114,50 @@ export async function scanCollection(context: RepoContext, type: AnyDocumentType
     return [{ member: { path: dir, ref: '' }, outside: memberFailure(dir, error) }];
   }
   context.cache.reconcile(type.tag, new Set(members.map((m) => m.path)), choice.language);
-  const items = await mapBounded(members, READ_CONCURRENCY, async (member): Promise<ScanItem | null> => {
+  const items =
+    context.workers === undefined
+      ? await mapBounded(members, READ_CONCURRENCY, async (member): Promise<ScanItem | null> => {
+          try {
+            const read = await context.cache.read(context.storage, type, member.path, choice);
+            return read === null ? null : { member, read };
+          } catch (error) {
+            return { member, outside: memberFailure(member.path, error) };
+          }
+        })
+      : await readAsOneBatch(context, type, choice, members);
+  return items.filter((item): item is ScanItem => item !== null);
+}
+
+// With parse workers: read every member, then parse the cache misses as one
+// batch (parallel/dispatch.ts decides where), so the threads get them together.
+async function readAsOneBatch(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice, members: readonly Member[]): Promise<(ScanItem | null)[]> {
+  const reads = await mapBounded(members, READ_CONCURRENCY, async (member): Promise<Uint8Array | StorageError | null> => {
     try {
-      const read = await context.cache.read(context.storage, type, member.path, choice);
-      return read === null ? null : { member, read };
+      return await context.storage.read(member.path);
     } catch (error) {
-      return { member, outside: memberFailure(member.path, error) };
+      return memberFailure(member.path, error);
     }
   });
-  return items.filter((item): item is ScanItem => item !== null);
+  const items = new Array<ScanItem | null>(members.length).fill(null);
+  const misses: { member: Member; bytes: Uint8Array; at: number }[] = [];
+  members.forEach((member, at) => {
+    const bytes = reads[at] ?? null;
+    if (bytes instanceof StorageError) items[at] = { member, outside: bytes };
+    else if (bytes !== null) {
+      const hit = context.cache.lookup(type, member.path, bytes, choice);
+      if (hit === null) misses.push({ member, bytes, at });
+      else items[at] = { member, read: hit };
+    }
+  });
+  const outcomes = await parseMisses(context, type, choice, misses.map(({ member, bytes }) => ({ path: member.path, text: decodeText(bytes) })));
+  misses.forEach(({ member, bytes, at }, k) => {
+    const outcome = outcomes[k] as ParseOutcome;
+    items[at] =
+      'result' in outcome
+        ? { member, read: context.cache.put(type, member.path, bytes, choice, outcome.result) }
+        : { member, outside: memberFailure(member.path, rebuiltError(outcome.thrown)) };
+  });
+  return items;
 }
 
 /**
