@@ -54,7 +54,9 @@ for (const count of sizes) {
   const threaded = run('list', tree.root, 1, 0);
   const single = count <= 10_000 ? run('list', tree.root, 0, 0) : null;
   console.log(`  read all files: ${fmt(readAll.ms)} (${readAll.files} files, ${(readAll.bytes / 1e6).toFixed(1)} MB); read all + bare remark parse: ${fmt(remark.ms)}`);
-  console.log(`  cold list, every collection: ${single === null ? '' : `in-process ${fmt(single.ms)} (RSS ${single.maxRssMb.toFixed(0)} MB), `}workerThreads() ${fmt(threaded.ms)} (RSS ${threaded.maxRssMb.toFixed(0)} MB); ${threaded.rows} rows, ${threaded.errors} failed`);
+  const usage = (m) => `${fmt(m.ms)} (CPU of all threads ${fmt(m.cpuMs)}, RSS ${m.maxRssMb.toFixed(0)} MB)`;
+  console.log(`  read all + bare remark parse: CPU ${fmt(remark.cpuMs)}`);
+  console.log(`  cold list, every collection: ${single === null ? '' : `in-process ${usage(single)}, `}workerThreads() ${usage(threaded)}; ${threaded.rows} rows, ${threaded.errors} failed`);
   if (threaded.rows !== count || threaded.errors !== 0) throw new Error(`the cold list saw ${threaded.rows} rows (${threaded.errors} failed), expected ${count}`);
   cold.set(count, threaded);
   if (count === 10_000 || (count === sizes.filter((n) => n <= 10_000).at(-1) && !sizes.includes(10_000))) {
@@ -86,5 +88,5 @@ for (const [count, limit] of [[10_000, 300], [100_000, 1500]]) {
   if (cold.has(count)) rows.push({ figure: label, value: mb(cold.get(count).maxRssMb), baseline: '', ratio: '', goal: `≤ ${limit} MB`, met: cold.get(count).maxRssMb <= limit ? 'yes' : 'NO' });
   else na(label, `${limit} MB`, `n/a: size ${count} not run`);
 }
-console.log('\nFigures (each against its baseline, in one run):');
+console.log(`\nFigures (each against its baseline, in one run; load average ${(await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ')}):`);
 console.table(rows);

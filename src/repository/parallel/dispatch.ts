@@ -27,10 +27,10 @@ import type { ParseBatch, ParseJob, ParseOutcome } from './parse-workers.js';
  * @throws Error when a host's pool answers with the wrong number of outcomes
  * @example
  * ```ts
- * const outcomes = await parseMisses(context, tsk, english, [{ path, text }]);
+ * const outcomes = await parseScanBatch(context, tsk, english, [{ path, text }]);
  * ```
  */
-export async function parseMisses(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice, jobs: readonly ParseJob[]): Promise<ParseOutcome[]> {
+export async function parseScanBatch(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice, jobs: readonly ParseJob[]): Promise<ParseOutcome[]> {
   const batch: ParseBatch = { type: type.tag, mode: context.mode, language: choice.language, headings: choice.headings, limits: context.limits, jobs };
   const workers = context.workers;
   if (workers === undefined || jobs.length === 0 || jobs.length < workers.threshold || findDocumentType(type.tag) !== type) return parseBatchWith(type, batch);

@@ -15,7 +15,7 @@ import { recoverFolderIntents } from './intents.js';
 import { listMembers, type Member } from './members.js';
 import type { FileRead } from './read-cache.js';
 import { rebuiltError } from '../parallel/batch.js';
-import { parseMisses } from '../parallel/dispatch.js';
+import { parseScanBatch } from '../parallel/dispatch.js';
 import type { ParseOutcome } from '../parallel/parse-workers.js';
 import { decodeText } from '../text/file-text.js';
 
@@ -149,7 +149,7 @@ async function readAsOneBatch(context: RepoContext, type: AnyDocumentType, choic
       else items[at] = { member, read: hit };
     }
   });
-  const outcomes = await parseMisses(context, type, choice, misses.map(({ member, bytes }) => ({ path: member.path, text: decodeText(bytes) })));
+  const outcomes = await parseScanBatch(context, type, choice, misses.map(({ member, bytes }) => ({ path: member.path, text: decodeText(bytes) })));
   misses.forEach(({ member, bytes, at }, k) => {
     const outcome = outcomes[k] as ParseOutcome;
     items[at] =
