@@ -164,6 +164,32 @@ describe('worker pool: failures', () => {
     }
   });
 
+  it('fails only the document whose parse throws, on a repository with workers (a host type, in-process)', async () => {
+    const { defineDocumentType } = await import('../../src/outline.js');
+    const { noteOutline, noteText, NOTE_ID } = await import('./helpers/host-types.js');
+    const throwing = defineDocumentType({
+      tag: 'nte',
+      noun: 'note',
+      statuses: { values: ['draft', 'open', 'closed'], default: 'draft' },
+      referenceTag: 'NOTE',
+      root: noteOutline,
+      template: noteText,
+      example: noteText,
+      matchBody: (_root, body) => {
+        if (body.includes('THROW-HERE')) throw new RangeError('the reader gave up');
+        return { diagnostics: [], ranges: new Map(), value: { title: 'Fine', summary: '', recentUpdates: [] } } as never;
+      },
+    });
+    const broken = `docs/nte/nte-${NOTE_ID}-broken.md`;
+    const files = { [broken]: noteText.replace('Everything', 'THROW-HERE'), 'docs/nte/nte-0e150000-0000-4000-8000-00000000000b-fine.md': noteText.replace(NOTE_ID, '0e150000-0000-4000-8000-00000000000b') };
+    const spy = recording(pool);
+    const page = await createRepository({ storage: memoryStorage(files), types: [throwing], workers: spy }).list('nte');
+    expect(page.results.map((row) => row.error)).toEqual([null, `could not read ${broken}: RangeError: the reader gave up`]);
+    const inProcess = await createRepository({ storage: memoryStorage(files), types: [throwing] }).list('nte');
+    expect(page).toStrictEqual(inProcess);
+    expect(spy.batches).toEqual([]);
+  });
+
   it('fails every job of a batch whose tag is no built-in type, with the reason', async () => {
     const outcomes = await pool.parse({ ...tskBatch([TSK.example, TSK.example]), type: 'nte' });
     const thrown = { name: 'TypeError', message: '"nte" is not a built-in document type; only built-in types are parsed on worker threads' };
