@@ -10,6 +10,9 @@ export default defineConfig({
     mcp: 'src/mcp.ts',
     testing: 'src/testing.ts',
     cli: 'src/cli.ts',
+    // The script of workerThreads' threads, found next to the built module
+    // (new URL('./parse-worker.js', import.meta.url)).
+    'parse-worker': 'src/repository/parallel/worker-main.ts',
   },
   format: ['esm'],
   dts: true,

@@ -7,3 +7,6 @@ console.log(`specmgr benchmarks — node ${process.version}, ${new Date().toISOS
 await runFormatBench();
 const repository = new URL('./repository.mjs', import.meta.url);
 if (existsSync(repository)) await import(repository.href);
+// Real files: generated trees of 1,000 to 100,000 documents (--quick or
+// SPECMGR_BENCH_SIZES=1000,10000 to skip 100,000; see bench/README.md).
+await import(new URL('./scale.mjs', import.meta.url).href);

@@ -149,7 +149,7 @@ describe('public API: specmgr', () => {
 
 describe('public API: specmgr/node', () => {
   it('exports exactly these runtime names', () => {
-    expect(Object.keys(node).sort()).toEqual(['directoryCache', 'nodeStorage']);
+    expect(Object.keys(node).sort()).toEqual(['directoryCache', 'nodeStorage', 'workerThreads']);
   });
 
   it('makes storages of the main entry’s Storage type', () => {
@@ -164,6 +164,11 @@ describe('public API: specmgr/node', () => {
     expectTypeOf<specmgr.RepositoryOptions['cache']>().toEqualTypeOf<specmgr.DocumentCache | undefined>();
     expectTypeOf<specmgr.FileIdentity>().toEqualTypeOf<{ size: number; mtimeMs: number; ctimeMs: number; ino: string }>();
     expectTypeOf<NonNullable<specmgr.Storage['identity']>>().returns.toEqualTypeOf<Promise<specmgr.FileIdentity | null>>();
+  it('makes parse pools for the workers option of createRepository', () => {
+    expectTypeOf(node.workerThreads).parameters.toEqualTypeOf<[options?: node.WorkerThreadsOptions]>();
+    expectTypeOf(node.workerThreads).returns.toEqualTypeOf<specmgr.ParseWorkers>();
+    expectTypeOf<node.WorkerThreadsOptions>().toEqualTypeOf<{ size?: number; threshold?: number }>();
+    expectTypeOf<specmgr.RepositoryOptions['workers']>().toEqualTypeOf<specmgr.ParseWorkers | undefined>();
   });
 });
 

@@ -14,6 +14,7 @@ import type { LanguageRegistry } from '../i18n/index.js';
 import type { TypeSource } from './checks/types.js';
 import type { Layout } from './layout.js';
 import type { PersistedCollections } from './persist/persisted-cache.js';
+import type { ParseWorkers } from './parallel/parse-workers.js';
 import type { Storage } from './storage/storage.js';
 import type { IdIndex } from './store/id-index.js';
 import type { LockTable } from './store/locks.js';
@@ -46,4 +47,6 @@ export interface RepoContext {
    * the cache keeps the default wording).
    */
   readonly messages: MessageProfile;
+  /** Where large cold scans parse (`createRepository({ workers })`); absent: in-process. */
+  readonly workers?: ParseWorkers | undefined;
 }

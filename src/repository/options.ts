@@ -13,6 +13,7 @@ import type { MessageOption } from '../messages/index.js';
 import type { Target } from './checks/targets.js';
 import type { Layout } from './layout.js';
 import type { DocumentCache } from './persist/document-cache.js';
+import type { ParseWorkers } from './parallel/parse-workers.js';
 import type { Storage } from './storage/storage.js';
 
 /**
@@ -60,6 +61,12 @@ export type RepositoryOptions = {
    * rewritten; a store that fails never fails an operation.
    */
   cache?: DocumentCache;
+   * Parse large cold scans (a list, `checkLinks`, the id index, `warm`) of
+   * built-in types off the calling thread: `workerThreads()` from
+   * `specmgr/node`, or a host's {@link ParseWorkers}. Results are identical
+   * to the in-process parse; host types always parse in-process. The
+   * caller owns the pool and closes it.
+  workers?: ParseWorkers;
 };
 
 /**

@@ -238,7 +238,7 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
   let root: string | undefined;
   const base = (): string => (root ??= String(storage.absolute('')));
   const persisted = options.cache === undefined || options.cache === null ? {} : { persisted: new PersistedCollections(options.cache) };
-  const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable(), messages, ...persisted };
+  const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable(), messages, workers: options.workers, ...persisted };
   const specs = repositorySignatures(types);
   const wrap = <A extends unknown[], R>(name: string, fn: (...args: A) => R, asynchronous = true): ((...args: A) => R) =>
     worded(messages, checked(name, specs[name] ?? [], fn, asynchronous));
@@ -322,6 +322,10 @@ const REPOSITORY_OPTIONS = [
       cache: custom(
         'a DocumentCache ({ read(key), write(key, bytes) })',
         (value) => typeof (value as { read?: unknown }).read === 'function' && typeof (value as { write?: unknown }).write === 'function',
+      ),
+      workers: custom(
+        'parse workers ({ threshold, parse(batch), close() }, e.g. workerThreads() from specmgr/node)',
+        (value) => typeof (value as { parse?: unknown }).parse === 'function' && typeof (value as { threshold?: unknown }).threshold === 'number',
       ),
     }),
   ),
