@@ -164,6 +164,8 @@ describe('public API: specmgr/node', () => {
     expectTypeOf<specmgr.RepositoryOptions['cache']>().toEqualTypeOf<specmgr.DocumentCache | undefined>();
     expectTypeOf<specmgr.FileIdentity>().toEqualTypeOf<{ size: number; mtimeMs: number; ctimeMs: number; ino: string }>();
     expectTypeOf<NonNullable<specmgr.Storage['identity']>>().returns.toEqualTypeOf<Promise<specmgr.FileIdentity | null>>();
+  });
+
   it('makes parse pools for the workers option of createRepository', () => {
     expectTypeOf(node.workerThreads).parameters.toEqualTypeOf<[options?: node.WorkerThreadsOptions]>();
     expectTypeOf(node.workerThreads).returns.toEqualTypeOf<specmgr.ParseWorkers>();

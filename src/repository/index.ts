@@ -67,7 +67,6 @@ export type { Layout } from './layout.js';
 export { memoryStorage } from './storage/memory-storage.js';
 export type { FileIdentity, Storage, StorageEntry, WriteOptions } from './storage/storage.js';
 export type { DocumentCache } from './persist/document-cache.js';
-export type { Storage, StorageEntry, WriteOptions } from './storage/storage.js';
 export type { ParseBatch, ParseJob, ParseOutcome, ParseWorkers, ThrownError } from './parallel/parse-workers.js';
 
 // Used by the layers above.

@@ -61,11 +61,13 @@ export type RepositoryOptions = {
    * rewritten; a store that fails never fails an operation.
    */
   cache?: DocumentCache;
+  /**
    * Parse large cold scans (a list, `checkLinks`, the id index, `warm`) of
    * built-in types off the calling thread: `workerThreads()` from
    * `specmgr/node`, or a host's {@link ParseWorkers}. Results are identical
    * to the in-process parse; host types always parse in-process. The
    * caller owns the pool and closes it.
+   */
   workers?: ParseWorkers;
 };
 

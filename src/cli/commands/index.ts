@@ -10,8 +10,8 @@ import { getCommand } from './get.js';
 import { listCommand } from './list.js';
 import { newCommand } from './new.js';
 import { validateCommand } from './validate.js';
-// MERGE (lead): import { checkCommand } from './check.js';   — from branch h/check
-// MERGE (lead): import { mcpCommand } from './mcp.js';       — from branch h/mcp
+import { checkCommand } from './check.js';
+import { mcpCommand } from './mcp.js';
 
 /**
  * Every command; the dispatcher finds a command here by its name.
@@ -22,11 +22,11 @@ import { validateCommand } from './validate.js';
  * ```
  */
 export const commands: readonly CommandSpec[] = [
-  // MERGE (lead): checkCommand,
+  checkCommand,
   validateCommand,
   listCommand,
   getCommand,
   newCommand,
   boardCommand,
-  // MERGE (lead): mcpCommand,
+  mcpCommand,
 ];
