@@ -10,7 +10,7 @@ import type { Diagnostic } from '../diagnostics/index.js';
 import { documentTypes } from '../domains/index.js';
 import { NotFoundError, StorageError, UsageError } from '../errors/index.js';
 import type { DocumentType } from '../format/index.js';
-import { collectionDir, type Repository } from '../repository/index.js';
+import { collectionDir, mapBounded, type Repository } from '../repository/index.js';
 import { byPlace, fromDiagnostic, isInside, unreadable } from './findings.js';
 import { linkFindings } from './link-findings.js';
 import { collectionFiles, type ListingFailure, type MemberFile } from './members.js';
@@ -63,19 +63,6 @@ async function checkFile(repo: Repository, type: DocumentType<unknown>, file: Me
   }
 }
 
-async function mapBounded<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
-  return out;
-}
-
 const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /**
@@ -114,7 +101,7 @@ export async function checkRepository(repo: Repository, options: CheckOptions = 
   const total = work.length;
   let done = 0;
   const files = new Map<string, CheckedFile>();
-  const checked = await mapBounded(work, async ({ type, file }) => {
+  const checked = await mapBounded(work, CONCURRENCY, async ({ type, file }) => {
     const result = await checkFile(repo, type, file);
     done += 1;
     options.onProgress?.(done, total);

@@ -72,5 +72,6 @@ export type { ParseBatch, ParseJob, ParseOutcome, ParseWorkers, ThrownError } fr
 // Used by the layers above.
 export { checkRefName } from './checks/paths.js';
 export { joinPath } from './storage/paths.js';
+export { mapBounded } from './store/scan.js';
 export type { LinkCheckExplanation } from './references/link-catalogue.js';
 export { linkCheckCatalogue } from './references/link-catalogue.js';
