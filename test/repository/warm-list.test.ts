@@ -7,24 +7,14 @@ import { isTrusted, sameIdentity, TIMESTAMP_RESOLUTION_MS } from '../../src/repo
 import type { DocumentCache } from '../../src/repository/persist/document-cache.js';
 import { createRepository, memoryStorage, type FileIdentity, type Storage } from '../../src/repository/index.js';
 import { defineDocumentType } from '../../src/outline.js';
-import { ID, fixedClock, tskDoc, writeText } from './helpers/fixtures.js';
+import { ID, fixedClock, recordingStorage, tskDoc, writeText } from './helpers/fixtures.js';
 import * as z from 'zod';
 import { NOTE_ID, note, noteOutline, noteText } from './helpers/host-types.js';
 
 type Counted = { storage: Storage; calls: string[]; count: (method: string) => number; reset: () => void };
 
 function counting(inner: Storage): Counted {
-  const calls: string[] = [];
-  const storage = new Proxy(inner, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.push(`${String(property)}(${String(args[0])})`);
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  }) as Storage;
+  const { storage, calls } = recordingStorage(inner);
   return {
     storage,
     calls,
