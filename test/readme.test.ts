@@ -8,21 +8,18 @@
  * checks the whole tree expects it clean.
  *
  * A block that starts an MCP server is driven by the SDK's own client over
- * stdio; a vitest block runs under vitest. A block that imports an entry
- * that does not export anything yet (specmgr/mcp, specmgr/testing are
- * built in parallel) is reported as skipped, by name.
+ * stdio; a vitest block runs under vitest.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { built, projectRoot } from './helpers/built.js';
+import { projectRoot } from './helpers/built.js';
 
 const run = promisify(execFile);
 const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
@@ -47,19 +44,6 @@ function tsBlocks(markdown: string): Block[] {
 }
 
 const blocks = tsBlocks(readme);
-
-// An entry of the package that exports nothing yet cannot make a block pass.
-async function pendingEntries(): Promise<Set<string>> {
-  const pending = new Set<string>();
-  for (const entry of ['mcp', 'testing']) {
-    const module = (await import(pathToFileURL(built(`${entry}.js`)).href)) as Record<string, unknown>;
-    if (Object.keys(module).length === 0) pending.add(`specmgr/${entry}`);
-  }
-  return pending;
-}
-
-const pending = await pendingEntries();
-const waitsFor = (block: Block) => block.entries.filter((entry) => pending.has(entry));
 
 // Per block: the file's checker diagnostics, formatted with README lines.
 function typeCheck(project: string): Map<number, string[]> {
@@ -156,9 +140,7 @@ describe('the ts blocks of README.md', () => {
   });
 
   for (const [index, block] of blocks.entries()) {
-    const waiting = waitsFor(block);
-    const label = waiting.length === 0 ? block.name : `${block.name} — waits for ${waiting.join(', ')}`;
-    describe.skipIf(waiting.length > 0)(label, () => {
+    describe(block.name, () => {
       it('compiles under strict', () => {
         expect(checked.get(index) ?? []).toEqual([]);
       });

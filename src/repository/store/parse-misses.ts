@@ -10,6 +10,8 @@ import type { ParseResult } from '../../format/index.js';
 import type { LanguageChoice } from '../checks/language.js';
 import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
+import { parseScanBatch } from '../parallel/dispatch.js';
+import { rebuiltError } from '../parallel/batch.js';
 import { decodeText } from '../text/file-text.js';
 
 /**
@@ -55,11 +57,17 @@ export async function parseMisses(
   choice: LanguageChoice,
   misses: readonly ParseMiss[],
 ): Promise<MissOutcome[]> {
-  return misses.map((miss): MissOutcome => {
-    try {
-      return { outcome: context.cache.parse(type, decodeText(miss.bytes), choice) };
-    } catch (thrown) {
-      return { thrown };
-    }
-  });
+  // Without a pool the thrown value itself is kept; a pool can only hand back its name and message.
+  if (context.workers === undefined) {
+    return misses.map((miss): MissOutcome => {
+      try {
+        return { outcome: context.cache.parse(type, decodeText(miss.bytes), choice) };
+      } catch (thrown) {
+        return { thrown };
+      }
+    });
+  }
+  const jobs = misses.map((miss) => ({ path: miss.path, text: decodeText(miss.bytes) }));
+  const outcomes = await parseScanBatch(context, type, choice, jobs);
+  return outcomes.map((outcome): MissOutcome => ('result' in outcome ? { outcome: outcome.result } : { thrown: rebuiltError(outcome.thrown) }));
 }
