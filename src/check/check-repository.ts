@@ -98,6 +98,8 @@ export async function checkRepository(repo: Repository, options: CheckOptions = 
   for (const { type, builtIn } of selected) {
     for (const file of await collectionFiles(repo, type, builtIn, failures)) work.push({ type, file });
   }
+  // One scan per collection first: its cache misses parse as one batch (on the repository's worker pool, when it has one), so each get below finds its parse cached.
+  await repo.warm(selected.map(({ type }) => type.tag));
   const total = work.length;
   let done = 0;
   const files = new Map<string, CheckedFile>();

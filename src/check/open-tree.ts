@@ -8,7 +8,7 @@
 import type { MessageOption } from '../messages/index.js';
 import type { DocumentType, Mode } from '../format/index.js';
 import { nodeStorage } from '../node.js';
-import { createRepository, layoutFromEnv, type Layout, type Repository } from '../repository/index.js';
+import { createRepository, layoutFromEnv, type DocumentCache, type Layout, type ParseWorkers, type Repository } from '../repository/index.js';
 
 /**
  * How {@link openTree} opens a tree.
@@ -33,6 +33,10 @@ export type OpenTreeOptions = {
   hostTypes?: readonly DocumentType<unknown>[];
   /** The words of every text: `'default'`, `'reference'` or a profile. */
   messages?: MessageOption;
+  /** Parse results kept between processes, as `createRepository({ cache })` (e.g. `directoryCache(…)`). */
+  cache?: DocumentCache;
+  /** Threads for large cold scans, as `createRepository({ workers })` (e.g. `workerThreads()`); the caller closes them. */
+  workers?: ParseWorkers;
 };
 
 /**
@@ -40,7 +44,7 @@ export type OpenTreeOptions = {
  * Nothing is read until the first operation.
  *
  * @param root - the tree's root folder (absolute, or relative to the process's working directory)
- * @param options - mode, layout (or the environment to read it from), host types, messages
+ * @param options - mode, layout (or the environment to read it from), host types, messages, cache, workers
  * @returns the repository
  * @throws UsageError `invalid-arguments` for a bad layout (e.g. `SPECMGR_DOCS_DIR=../x`)
  * @example
@@ -57,5 +61,7 @@ export function openTree(root: string, options: OpenTreeOptions = {}): Repositor
     ...(options.mode === undefined ? {} : { mode: options.mode }),
     ...(options.hostTypes === undefined ? {} : { types: options.hostTypes }),
     ...(options.messages === undefined ? {} : { messages: options.messages }),
+    ...(options.cache === undefined ? {} : { cache: options.cache }),
+    ...(options.workers === undefined ? {} : { workers: options.workers }),
   });
 }

@@ -27,6 +27,11 @@ function overview(registry: readonly CommandSpec[]): string {
     "Run 'specmgr <command> --help' for the arguments and options of a command.",
     'Exit codes: 0 ok, 1 content problems (or a write that did not happen), 2 usage errors.',
     '',
+    'Environment: SPECMGR_DOCS_DIR, SPECMGR_ADR_DIR, SPECMGR_FEAT_DIR set the folders;',
+    'parse results are kept in <root>/node_modules/.cache/specmgr when <root>/node_modules',
+    'exists, or in SPECMGR_CACHE_DIR (relative to the current folder); SPECMGR_CACHE_DIR=off',
+    'keeps none.',
+    '',
   ].join('\n');
 }
 

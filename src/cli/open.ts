@@ -1,20 +1,50 @@
 /**
  * Opening the repository a command works on. Every command but `validate`
- * opens it here, so there is one place that decides storage, layout and
- * parse mode.
+ * opens it here, so there is one place that decides storage, layout, parse
+ * mode, the persisted cache and the worker pool.
  *
  * @packageDocumentation
  */
 
-import { resolve } from 'node:path';
-import { createRepository, layoutFromEnv, type Mode, type Repository } from '../index.js';
-import { nodeStorage } from '../node.js';
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openTree } from '../check/index.js';
+import type { DocumentCache, Mode, Repository } from '../index.js';
+import { directoryCache, workerThreads } from '../node.js';
 import type { CliIO } from './command.js';
 
+const isFolder = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+
 /**
- * A repository over a folder on disk: the folder resolved against the
- * command's working directory, the layout from `SPECMGR_DOCS_DIR`,
- * `SPECMGR_ADR_DIR` and `SPECMGR_FEAT_DIR` of the command's environment.
+ * Where a command keeps parse results between runs. Decision: a tree that
+ * has a `node_modules` folder keeps them in `node_modules/.cache/specmgr`
+ * (where tools keep caches and version control ignores them); a tree
+ * without one gets no persisted cache, so a command never creates folders
+ * in a specification tree on its own. `SPECMGR_CACHE_DIR` names another
+ * folder (relative to the working directory), or `off` turns the cache off.
+ *
+ * @param root - the absolute root
+ * @param io - the command's working directory and environment
+ * @returns the cache store, or undefined for none
+ * @example
+ * ```ts
+ * const cache = commandCache('/srv/project', io); // node_modules/.cache/specmgr below it, when node_modules exists
+ * ```
+ */
+export function commandCache(root: string, io: CliIO): DocumentCache | undefined {
+  const chosen = io.env['SPECMGR_CACHE_DIR']?.trim();
+  if (chosen === 'off') return undefined;
+  if (chosen !== undefined && chosen !== '') return directoryCache(resolve(io.cwd, chosen));
+  return isFolder(join(root, 'node_modules')) ? directoryCache(join(root, 'node_modules', '.cache', 'specmgr')) : undefined;
+}
+
+/**
+ * A repository over a folder on disk (through `openTree`): the folder
+ * resolved against the command's working directory, the layout from
+ * `SPECMGR_DOCS_DIR`, `SPECMGR_ADR_DIR` and `SPECMGR_FEAT_DIR` of the
+ * command's environment, the cache of {@link commandCache}, and a pool of
+ * worker threads for large cold scans (its threads start only for a scan of
+ * at least 200 uncached documents and never keep the process alive).
  *
  * @param root - the `--root` value (default `.`), relative to `io.cwd` or absolute
  * @param io - the command's working directory and environment
@@ -29,6 +59,7 @@ import type { CliIO } from './command.js';
  */
 export function openRoot(root: string, io: CliIO, mode: Mode, messages: 'default' | 'reference'): { repo: Repository; root: string } {
   const absolute = resolve(io.cwd, root);
-  const repo = createRepository({ storage: nodeStorage(absolute), layout: layoutFromEnv({ ...io.env }), mode, messages });
+  const cache = commandCache(absolute, io);
+  const repo = openTree(absolute, { mode, messages, env: io.env, workers: workerThreads(), ...(cache === undefined ? {} : { cache }) });
   return { repo, root: absolute };
 }

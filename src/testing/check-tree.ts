@@ -22,7 +22,7 @@ import type { Repository } from '../repository/index.js';
 export type CheckTreeOptions = CheckOptions & OpenTreeOptions;
 
 // How a repository was opened is fixed when it was created.
-const OPENING_OPTIONS = ['mode', 'env', 'layout', 'messages'] as const;
+const OPENING_OPTIONS = ['mode', 'env', 'layout', 'messages', 'cache', 'workers'] as const;
 
 function isRepository(value: unknown): value is Repository {
   const candidate = value as Partial<Repository> | null;
@@ -58,7 +58,7 @@ function isRepository(value: unknown): value is Repository {
  * ```
  */
 export async function checkTree(root: string | Repository, options: CheckTreeOptions = {}): Promise<CheckReport> {
-  const { mode, env, layout, messages, hostTypes, ...checkOptions } = options ?? {};
+  const { mode, env, layout, messages, cache, workers, hostTypes, ...checkOptions } = options ?? {};
   const withHosts = hostTypes === undefined ? checkOptions : { ...checkOptions, hostTypes };
   if (typeof root === 'string') {
     const opening: OpenTreeOptions = {};
@@ -66,6 +66,8 @@ export async function checkTree(root: string | Repository, options: CheckTreeOpt
     if (env !== undefined) opening.env = env;
     if (layout !== undefined) opening.layout = layout;
     if (messages !== undefined) opening.messages = messages;
+    if (cache !== undefined) opening.cache = cache;
+    if (workers !== undefined) opening.workers = workers;
     if (hostTypes !== undefined) opening.hostTypes = hostTypes;
     return checkRepository(openTree(root, opening), withHosts);
   }

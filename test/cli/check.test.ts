@@ -6,19 +6,22 @@
  * schema, GitHub annotation lines, usage errors on stderr.
  */
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { built } from '../helpers/built.js';
 import { BROKEN_FILE, REQ_FILE, treePath, VCR_FILE } from '../check/trees.js';
 import { sarifValidator } from './check-sarif-schema.js';
 
 const trees = treePath('clean').replace(/\/clean$/, '');
 
-function specmgr(args: string[], cwd = trees): { code: number | null; stdout: string; stderr: string } {
+function specmgr(args: string[], cwd = trees, env: Record<string, string> = {}): { code: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [built('cli.js'), ...args], {
     cwd,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '' },
+    env: { PATH: process.env.PATH ?? '', ...env },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -91,5 +94,47 @@ describe('specmgr check (the built binary)', () => {
     const result = specmgr(['check', 'nowhere']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('root folder "nowhere" does not exist');
+  });
+});
+
+describe('specmgr check keeps parse results between runs', () => {
+  const temps: string[] = [];
+  afterAll(() => {
+    for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  });
+  const copy = (name: string): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'specmgr-check-cache-'));
+    temps.push(dir);
+    cpSync(treePath(name), dir, { recursive: true });
+    return dir;
+  };
+  const cacheFiles = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : []);
+
+  it('in <root>/node_modules/.cache/specmgr, and sees a hand edit made between two runs', () => {
+    const root = copy('clean');
+    mkdirSync(join(root, 'node_modules'));
+    expect(specmgr(['check'], root)).toEqual({ code: 0, stdout: 'No problems in 4 files.\n', stderr: '' });
+    const cache = join(root, 'node_modules', '.cache', 'specmgr');
+    expect(cacheFiles(cache).length).toBeGreaterThan(0);
+    expect(specmgr(['check'], root)).toEqual({ code: 0, stdout: 'No problems in 4 files.\n', stderr: '' });
+    const file = join(root, REQ_FILE);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^status: \w+$/m, 'status: open'));
+    const edited = specmgr(['check'], root);
+    expect(edited.code).toBe(1);
+    expect(edited.stdout).toContain(`${REQ_FILE}:`);
+    expect(edited.stdout).toContain('The status "open" is not a requirement status.');
+  });
+
+  it('never creates folders in a tree without node_modules; SPECMGR_CACHE_DIR chooses the folder, or off', () => {
+    const root = copy('clean');
+    expect(specmgr(['check'], root).code).toBe(0);
+    expect(existsSync(join(root, 'node_modules'))).toBe(false);
+    const chosen = join(root, '..', `${root.split('/').pop()}-cache`);
+    temps.push(chosen);
+    expect(specmgr(['check', root], trees, { SPECMGR_CACHE_DIR: chosen }).code).toBe(0);
+    expect(cacheFiles(chosen).length).toBeGreaterThan(0);
+    mkdirSync(join(root, 'node_modules'));
+    expect(specmgr(['check'], root, { SPECMGR_CACHE_DIR: 'off' }).code).toBe(0);
+    expect(existsSync(join(root, 'node_modules', '.cache'))).toBe(false);
   });
 });

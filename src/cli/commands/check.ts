@@ -8,10 +8,11 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { checkRepository, openTree, type CheckReport } from '../../check/index.js';
+import { checkRepository, type CheckReport } from '../../check/index.js';
 import { documentTypes } from '../../domains/index.js';
 import { UsageError } from '../../errors/index.js';
 import { EXIT, type CliIO, type CommandSpec } from '../command.js';
+import { openRoot } from '../open.js';
 import { formatGithub } from '../report/github.js';
 import { formatJson } from '../report/json.js';
 import { formatSarif } from '../report/sarif.js';
@@ -97,7 +98,7 @@ async function run(args: { values: Record<string, unknown>; positionals: string[
     const types = chosenTypes(values.types);
     maxWarnings = chosenMaxWarnings(values['max-warnings']);
     root = await chosenRoot(args.positionals, io.cwd);
-    const repo = openTree(root, { mode: values.lenient === true ? 'lenient' : 'strict', env: io.env });
+    const { repo } = openRoot(root, io, values.lenient === true ? 'lenient' : 'strict', 'default');
     const display = progress(io);
     try {
       report = await checkRepository(repo, {

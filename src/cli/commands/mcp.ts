@@ -9,10 +9,10 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { createBoard, createRepository, documentTypes, layoutFromEnv, UsageError, type MessageOption } from '../../index.js';
+import { createBoard, documentTypes, UsageError } from '../../index.js';
 import { importPeer, registerSpecmgrTools } from '../../mcp/index.js';
-import { nodeStorage } from '../../node.js';
 import { EXIT, type CommandSpec } from '../command.js';
+import { openRoot } from '../open.js';
 
 const USAGE = `usage: specmgr mcp [root] [--toolset full|compact] [--types a,b] [--messages default|reference] [--lenient]
 
@@ -96,14 +96,14 @@ export const mcpCommand: CommandSpec = {
     if (named === 'default' && values['reference-messages'] === true) {
       throw new UsageError('invalid-arguments', '--messages default and --reference-messages contradict each other; give one');
     }
-    const messages: MessageOption = values['reference-messages'] === true ? 'reference' : ((named ?? 'default') as MessageOption);
+    const messages = values['reference-messages'] === true ? 'reference' : ((named ?? 'default') as 'default' | 'reference');
     const types = typesOf(values['types']);
     const root = rootOf(positionals, io.cwd);
     const [{ McpServer }, { StdioServerTransport }] = await Promise.all([
       importPeer(() => import('@modelcontextprotocol/sdk/server/mcp.js')),
       importPeer(() => import('@modelcontextprotocol/sdk/server/stdio.js')),
     ]);
-    const repo = createRepository({ storage: nodeStorage(root), layout: layoutFromEnv({ ...io.env }), mode: values['lenient'] === true ? 'lenient' : 'strict', messages });
+    const { repo } = openRoot(root, io, values['lenient'] === true ? 'lenient' : 'strict', messages);
     const server = new McpServer({ name: 'specmgr', version: packageJson.version }, { instructions: INSTRUCTIONS });
     const registered = await registerSpecmgrTools(server, {
       repo,
