@@ -98,8 +98,10 @@ export async function checkRepository(repo: Repository, options: CheckOptions = 
   for (const { type, builtIn } of selected) {
     for (const file of await collectionFiles(repo, type, builtIn, failures)) work.push({ type, file });
   }
-  // One scan per collection first: its cache misses parse as one batch (on the repository's worker pool, when it has one), so each get below finds its parse cached.
-  await repo.warm(selected.map(({ type }) => type.tag));
+  // One scan per built-in collection first: its cache misses parse as one batch (on the repository's worker pool, when it has one),
+  // so each get below finds its parse cached. A host type always parses in-process, so a scan would only add a read.
+  const pooled = selected.filter(({ builtIn }) => builtIn).map(({ type }) => type.tag);
+  if (pooled.length > 0) await repo.warm(pooled);
   const total = work.length;
   let done = 0;
   const files = new Map<string, CheckedFile>();

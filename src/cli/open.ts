@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openTree } from '../check/index.js';
 import type { DocumentCache, Mode, Repository } from '../index.js';
@@ -38,6 +38,9 @@ export function commandCache(root: string, io: CliIO): DocumentCache | undefined
   return isFolder(join(root, 'node_modules')) ? directoryCache(join(root, 'node_modules', '.cache', 'specmgr')) : undefined;
 }
 
+// The pool's thread script is built next to the command (dist/); the command run from its sources (tests) parses in-process.
+const canStartWorkers = (): boolean => existsSync(new URL('./parse-worker.js', import.meta.url));
+
 /**
  * A repository over a folder on disk (through `openTree`): the folder
  * resolved against the command's working directory, the layout from
@@ -60,6 +63,6 @@ export function commandCache(root: string, io: CliIO): DocumentCache | undefined
 export function openRoot(root: string, io: CliIO, mode: Mode, messages: 'default' | 'reference'): { repo: Repository; root: string } {
   const absolute = resolve(io.cwd, root);
   const cache = commandCache(absolute, io);
-  const repo = openTree(absolute, { mode, messages, env: io.env, workers: workerThreads(), ...(cache === undefined ? {} : { cache }) });
+  const repo = openTree(absolute, { mode, messages, env: io.env, ...(canStartWorkers() ? { workers: workerThreads() } : {}), ...(cache === undefined ? {} : { cache }) });
   return { repo, root: absolute };
 }
