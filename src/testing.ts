@@ -19,7 +19,7 @@
 // The whole-tree check (the engine of `specmgr check`)
 export { checkTree } from './testing/index.js';
 export type { CheckTreeOptions } from './testing/index.js';
-export type { CheckedFile, CheckFinding, CheckReport, CheckSummary, FindingSource } from './check/index.js';
+export type { CheckedFile, CheckFinding, CheckOptions, CheckReport, CheckSummary, FindingSource, OpenTreeOptions } from './check/index.js';
 
 // Documents
 export { assertValidDocument, DocumentAssertionError } from './testing/index.js';

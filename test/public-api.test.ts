@@ -286,6 +286,9 @@ describe('public API: specmgr/testing', () => {
     expectTypeOf(testing.checkTree).parameters.toEqualTypeOf<[root: string | specmgr.Repository, options?: testing.CheckTreeOptions]>();
     expectTypeOf(testing.checkTree).returns.resolves.toEqualTypeOf<testing.CheckReport>();
     expectTypeOf<testing.CheckReport['files'][number]>().toEqualTypeOf<testing.CheckedFile>();
+    expectTypeOf<testing.CheckTreeOptions>().toEqualTypeOf<testing.CheckOptions & testing.OpenTreeOptions>();
+    expectTypeOf<testing.OpenTreeOptions['cache']>().toEqualTypeOf<specmgr.DocumentCache | undefined>();
+    expectTypeOf<testing.OpenTreeOptions['workers']>().toEqualTypeOf<specmgr.ParseWorkers | undefined>();
   });
 
   it('takes the describe and it of a framework for the storage contract', () => {

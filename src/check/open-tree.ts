@@ -11,7 +11,7 @@ import { nodeStorage } from '../node.js';
 import { createRepository, layoutFromEnv, type DocumentCache, type Layout, type ParseWorkers, type Repository } from '../repository/index.js';
 
 /**
- * How {@link openTree} opens a tree.
+ * How a folder is opened as a repository (by `checkTree` and the `specmgr` command).
  *
  * @example
  * ```ts
