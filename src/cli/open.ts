@@ -13,7 +13,14 @@ import type { DocumentCache, Mode, Repository } from '../index.js';
 import { directoryCache, workerThreads } from '../node.js';
 import type { CliIO } from './command.js';
 
-const isFolder = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+// A root that is a file (ENOTDIR) is not this function's to report: the repository's first operation reports it.
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Where a command keeps parse results between runs. Decision: a tree that
