@@ -11,7 +11,7 @@ import type { AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import { listMembers, type Member } from './members.js';
 import type { FileRead } from './read-cache.js';
-import { scanCollection, type ScanItem } from './scan.js';
+import { scanCollection, type OutcomeItem, type ScanItem } from './scan.js';
 
 /**
  * Scans already made during one call, by type, so one call reads each
@@ -82,16 +82,8 @@ export class IdIndex {
     if (memoised !== undefined) return memoised;
     let scan = this.scans.get(type.tag);
     if (scan === undefined) {
-      scan = scanCollection(context, type, choice).then((items) => {
-        const map = new Map<string, string>();
-        for (const item of items) {
-          if (!('read' in item) || !item.read.outcome.ok) continue;
-          const id = item.read.outcome.document.frontmatter.id;
-          if (typeof id === 'string' && !map.has(id)) map.set(id, item.member.path);
-        }
-        this.maps.set(type.tag, map);
-        return items;
-      });
+      // The scan hands its items to absorb(), which replaces this type's map.
+      scan = scanCollection(context, type, choice);
       this.scans.set(type.tag, scan);
       const clear = (): void => {
         if (this.scans.get(type.tag) === scan) this.scans.delete(type.tag);
@@ -122,6 +114,30 @@ export class IdIndex {
       // The scan reads the same files again and reports the failure per member.
     }
     return null;
+  }
+
+  /**
+   * Replace a type's map with the ids of a whole scan of its canonical
+   * documents (a list, a link check, a rebuild), so a get after any scan
+   * finds its file without listing the folder again. The first member in
+   * collection order keeps a duplicate id, as in a scan.
+   *
+   * @param type - the type code
+   * @param items - every member of the scan, in collection order
+   * @returns nothing
+   * @example
+   * ```ts
+   * context.index.absorb('tsk', await scanOutcomes(context, tsk, english));
+   * ```
+   */
+  absorb(type: string, items: readonly OutcomeItem[]): void {
+    const map = new Map<string, string>();
+    for (const item of items) {
+      if (!('read' in item) || !item.read.outcome.ok) continue;
+      const id = item.read.outcome.document.frontmatter.id;
+      if (typeof id === 'string' && !map.has(id)) map.set(id, item.member.path);
+    }
+    this.maps.set(type, map);
   }
 
   private remember(type: string, id: string, path: string): void {

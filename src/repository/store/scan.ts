@@ -226,6 +226,8 @@ async function scan(context: RepoContext, type: AnyDocumentType, choice: Languag
     return { member: step.member, read: fileRead(step.member.path, step.etag, step.bytes, result.outcome) };
   });
   await context.persisted?.save(context, type, choice, members.map((m) => m.path));
+  // The id index serves canonical documents of flat collections (a feature is addressed by its folder).
+  if (choice.language === 'en' && type.storage.kind === 'file') context.index.absorb(type.tag, items);
   return items;
 }
 
