@@ -112,10 +112,10 @@ export async function listMembers(storage: Storage, layout: Layout, type: TypeRe
     const folders = (await storage.list(dir)).filter((entry) => entry.kind === 'dir').map((entry) => entry.name);
     return folders.sort(byCodePoint).map((ref) => ({ ref, path: memberPath(type, layout, ref, language) }));
   }
-  const listed = await storage.list(language === 'en' ? dir : joinPath(dir, language));
+  const folder = language === 'en' ? dir : joinPath(dir, language);
+  const listed = await storage.list(folder);
   const names = listed.filter((entry) => entry.kind === 'file' && isMemberName(type, entry.name)).map((e) => e.name);
-  return names.sort(byCodePoint).map((name) => {
-    const ref = name.slice(0, -3);
-    return { ref, path: memberPath(type, layout, ref, language) };
-  });
+  // A listed name is one path segment, so the member path is the folder and the name (memberPath's result, without normalising each one).
+  const prefix = folder === '' ? '' : `${folder}/`;
+  return names.sort(byCodePoint).map((name) => ({ ref: name.slice(0, -3), path: `${prefix}${name}` }));
 }
