@@ -372,7 +372,7 @@ describe.each(storageKinds)('crash-consistent feature-folder operations with %s'
       await repo.list('feat');
       await repo.get('feat', 'feat-9-other');
       await expect(repo.get('feat', 'feat-8-missing')).rejects.toBeInstanceOf(NotFoundError);
-      expect(calls.filter((c) => c !== 'read' && c !== 'list' && c !== 'changeToken' && c !== 'identity' && c !== 'absolute')).toEqual([]);
+      expect(calls.filter((c) => c !== 'read' && c !== 'list' && c !== 'changeToken' && c !== 'identity' && c !== 'identities' && c !== 'absolute')).toEqual([]);
     });
   });
 });

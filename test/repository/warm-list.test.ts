@@ -115,6 +115,17 @@ describe('a warm list by identity (issue 13 item 3)', () => {
     expect(after.results.filter((_, i) => i !== 7)).toStrictEqual(before.results.filter((_, i) => i !== 7));
   });
 
+  it('builds rows only for changed members, and gives every call rows of its own', async () => {
+    const repo = createRepository({ storage: memoryStorage(twenty()), clock: fixedClock() });
+    const first = await repo.list('tsk', { maxResults: 100 });
+    const row = first.results[3];
+    if (row === undefined) throw new Error('no row 3');
+    row.title = 'Changed by the caller';
+    const second = await repo.list('tsk', { maxResults: 100 });
+    expect(second.results[3]).toMatchObject({ title: 'Doc 3' });
+    expect(second.results[3]).not.toBe(row);
+  });
+
   it('serves a write of the repository itself without a stale row', async () => {
     const storage = memoryStorage(twenty());
     const repo = createRepository({ storage, clock: fixedClock() });

@@ -5,7 +5,7 @@
  */
 
 import { checkLanguage } from '../checks/language.js';
-import { requireOperationType } from '../checks/types.js';
+import { requireOperationType, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
 import type { ListOptions } from '../options.js';
 import type { DocSummary, RskSummary } from '../results.js';
@@ -38,11 +38,40 @@ export async function listDocuments(
   const documentType = requireOperationType(context.types, type, 'all');
   const choice = checkLanguage(documentType, options.language, context.languages);
   const items = await scanOutcomes(context, documentType, choice);
-  let rows = items.map((item) => summaryRow(context, documentType, item));
+  const known = rowMemo(context, documentType);
+  let rows = items.map((item) => {
+    if ('outside' in item) return summaryRow(context, documentType, item);
+    const memo = known.get(item.read.outcome);
+    if (memo !== undefined && memo.path === item.member.path && memo.etag === item.read.etag) return memo.row;
+    const row = summaryRow(context, documentType, item);
+    known.set(item.read.outcome, { path: item.member.path, etag: item.read.etag, row });
+    return row;
+  });
   if (options.glob !== undefined && options.glob !== null) {
     const pattern = compileGlob(options.glob);
     rows = rows.filter((row) => globMatches(row.id, pattern));
   }
   const errorCount = rows.filter((row) => row.error !== null).length;
-  return paginate(rows, options, errorCount);
+  const page = paginate(rows, options, errorCount);
+  // The memo's rows are shared between calls; the caller gets its own copies.
+  return { ...page, results: page.results.map((row) => ({ ...row })) };
+}
+
+type RowMemo = WeakMap<object, { path: string; etag: string; row: DocSummary | RskSummary }>;
+const rowMemos = new WeakMap<RepoContext, Map<AnyDocumentType, RowMemo>>();
+
+// The row of a cached outcome is the same as long as the outcome is (the cache shares one object per file
+// version), so a warm list builds rows only for files that changed.
+function rowMemo(context: RepoContext, type: AnyDocumentType): RowMemo {
+  let byType = rowMemos.get(context);
+  if (byType === undefined) {
+    byType = new Map();
+    rowMemos.set(context, byType);
+  }
+  let memo = byType.get(type);
+  if (memo === undefined) {
+    memo = new WeakMap();
+    byType.set(type, memo);
+  }
+  return memo;
 }

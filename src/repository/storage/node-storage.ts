@@ -45,10 +45,16 @@ const nsToMs = (ns: bigint): number => Number(ns / 1_000_000n) + Number(ns % 1_0
 const identityOf = (stats: BigIntStats): FileIdentity => ({ size: Number(stats.size), mtimeMs: nsToMs(stats.mtimeNs), ctimeMs: nsToMs(stats.ctimeNs), ino: String(stats.ino) });
 // Names a folder's identities are taken for between two turns of the event loop.
 const STAT_SLICE = 256;
-// A name that vanished, is no regular file, or cannot be examined has no identity: the scan reads it and reports its error.
-function fileStats(path: string): BigIntStats | undefined {
+// A name that vanished, is no regular file (a link among them), or cannot be examined has no identity: the scan
+// reads it and reports its error. With segments, the name and every segment but the last must be real folders.
+function nestedFileStats(path: string, segments: readonly string[]): BigIntStats | undefined {
   try {
-    const stats = lstatSync(path, { bigint: true, throwIfNoEntry: false });
+    let at = path;
+    for (const segment of segments) {
+      if (lstatSync(at, { throwIfNoEntry: false })?.isDirectory() !== true) return undefined;
+      at = `${at}/${segment}`;
+    }
+    const stats = lstatSync(at, { bigint: true, throwIfNoEntry: false });
     return stats?.isFile() === true ? stats : undefined;
   } catch {
     return undefined;
@@ -554,8 +560,10 @@ export function nodeStorage(rootDir: string, options?: NodeStorageOptions): Stor
     },
 
     // Names are examined with lstat inside the opened, verified folder, so no link is followed.
-    async identities(dirPath) {
+    async identities(dirPath, file) {
       const rel = confine('identities', 'path', dirPath);
+      // A member folder's file (a feature's README.md, or de/README.md): every segment on the way is examined too.
+      const nested = file === undefined ? [] : confine('identities', 'file', file).split('/');
       const found = new Map<string, FileIdentity>();
       const dir = await openDir(osOf(rel), rel, dirPath, 'list');
       if (dir === null) {
@@ -576,7 +584,7 @@ export function nodeStorage(rootDir: string, options?: NodeStorageOptions): Stor
         for (let start = 0; start < names.length; start += STAT_SLICE) {
           if (start > 0) await new Promise<void>((done) => setImmediate(done));
           for (const name of names.slice(start, start + STAT_SLICE)) {
-            const stats = fileStats(`${dir.base}/${name}`);
+            const stats = nestedFileStats(`${dir.base}/${name}`, nested);
             if (stats !== undefined) found.set(name, identityOf(stats));
           }
         }

@@ -238,15 +238,21 @@ export interface Storage {
    * link, a file that appeared meanwhile), so leaving entries out is always
    * safe. Same clock and confinement rules as `identity`.
    *
+   * With `file`, the identities of `<dir>/<name>/<file>` for each sub-folder
+   * `name` instead (a folder-stored member such as a feature's `README.md`),
+   * keyed by the sub-folder's name; a link anywhere on the way leaves that
+   * member out.
+   *
    * @param dir - root-relative folder path
-   * @returns identities by file name; empty when the folder does not exist
+   * @param file - a path inside each sub-folder (e.g. `README.md`, `de/README.md`)
+   * @returns identities by file name (by sub-folder name with `file`); empty when the folder does not exist
    * @throws StorageError `path-outside-root` as `list` does, `io` when the folder cannot be listed
    * @example
    * ```ts
    * const identities = await storage.identities?.('docs/req'); // Map { 'a.md' => { size, mtimeMs, ctimeMs, ino } }
    * ```
    */
-  identities?(dir: string): Promise<Map<string, FileIdentity>>;
+  identities?(dir: string, file?: string): Promise<Map<string, FileIdentity>>;
 
   /**
    * The path reported in results for a root-relative path (operations.md §1.4).

@@ -165,7 +165,7 @@ async function lookUp(
   try {
     let identity: FileIdentity | null = null;
     if (trust && storage.identity !== undefined) {
-      identity = known?.get(baseName(member.path)) ?? (await storage.identity(member.path));
+      identity = known?.get(type.storage.kind === 'folder' ? member.ref : baseName(member.path)) ?? (await storage.identity(member.path));
       if (identity === null) return null;
       const hit = cache.trusted(type.tag, member.path, choice.language, identity);
       if (hit !== null) return { member, hit };
@@ -179,13 +179,16 @@ async function lookUp(
   }
 }
 
-// A flat collection's identities in one listing, where the storage offers it; any
+// A collection's identities in one listing, where the storage offers it; any
 // failure leaves each member to its own identity call, which reports its error.
 async function folderIdentities(context: RepoContext, type: AnyDocumentType, choice: LanguageChoice): Promise<ReadonlyMap<string, FileIdentity> | undefined> {
   const { storage } = context;
-  if (storage.identities === undefined || storage.identity === undefined || type.storage.kind !== 'file') return undefined;
+  if (storage.identities === undefined || storage.identity === undefined) return undefined;
   const dir = collectionDir(context.layout, type);
   try {
+    if (type.storage.kind === 'folder') {
+      return await storage.identities(dir, choice.language === 'en' ? type.storage.file : joinPath(choice.language, type.storage.file));
+    }
     return await storage.identities(choice.language === 'en' ? dir : joinPath(dir, choice.language));
   } catch {
     return undefined;

@@ -273,6 +273,26 @@ describe('nodeStorage: atomic writes', () => {
     expect(await s.identities?.('missing')).toEqual(new Map());
   });
 
+  it('identities with a file are those of <dir>/<folder>/<file>, by folder name, without a link on the way', async () => {
+    const root = tempDir();
+    const s = nodeStorage(root);
+    for (const dir of ['feat/feat-1-a/de', 'feat/feat-2-b', 'feat/feat-3-linked', 'elsewhere']) await s.mkdirp(dir);
+    await s.writeAtomic('feat/feat-1-a/README.md', enc('one'));
+    await s.writeAtomic('feat/feat-1-a/de/README.md', enc('eins'));
+    await s.writeAtomic('feat/feat-2-b/README.md', enc('two'));
+    await s.writeAtomic('feat/loose.md', enc('x'));
+    await s.writeAtomic('elsewhere/README.md', enc('outside'));
+    symlinkSync(join(root, 'elsewhere'), join(root, 'feat/feat-4-link'));
+    symlinkSync(join(root, 'feat/feat-2-b/README.md'), join(root, 'feat/feat-3-linked/README.md'));
+    const found = await s.identities?.('feat', 'README.md');
+    expect([...(found?.keys() ?? [])].sort()).toEqual(['feat-1-a', 'feat-2-b']);
+    expect(found?.get('feat-1-a')).toEqual(await s.identity?.('feat/feat-1-a/README.md'));
+    const variants = await s.identities?.('feat', 'de/README.md');
+    expect([...(variants?.keys() ?? [])]).toEqual(['feat-1-a']);
+    expect(variants?.get('feat-1-a')).toEqual(await s.identity?.('feat/feat-1-a/de/README.md'));
+    await expect(s.identities?.('feat', '../elsewhere/README.md')).rejects.toMatchObject({ code: 'path-outside-root' });
+  });
+
   it('changeToken is size:mtimeNs:ino', async () => {
     const root = tempDir();
     const s = nodeStorage(root);
