@@ -84,6 +84,9 @@ import { LockTable } from './store/locks.js';
 import { PersistedCollections } from './persist/persisted-cache.js';
 import { ReadCache } from './store/read-cache.js';
 import type { PagedResult } from './text/paging.js';
+import { TraceIndex } from './trace/graph.js';
+import { traceLinksOf, type TraceLinksResult } from './trace/links.js';
+import { traceSignatures } from './trace/signatures.js';
 
 /**
  * A repository of specification documents over one storage
@@ -155,6 +158,13 @@ export interface Repository {
   listIncomingReferences(type: string, id: string, options?: PageOptions): Promise<PagedResult<IncomingRow>>;
   /** Link check over every collection (operations.md §6.5). */
   checkLinks(): Promise<LinkCheckResult>;
+  /**
+   * The link graph: every resolved typed reference as a link with the
+   * relation of the section it stands in (vcr Verifies: `verifies`, a
+   * feature's plan Requirements: `implements`, …; `traceFacts`). Kept per
+   * repository: a call re-derives only the documents whose etag changed.
+   */
+  traceLinks(): Promise<TraceLinksResult>;
   /** Translation state per language (languages.md §5). */
   translationStatus(type: string, target: Target): Promise<TranslationState[]>;
   /** Fill the cache and the id index (operations.md §7.3). */
@@ -239,7 +249,8 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
   const base = (): string => (root ??= String(storage.absolute('')));
   const persisted = options.cache === undefined || options.cache === null ? {} : { persisted: new PersistedCollections(options.cache) };
   const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable(), messages, workers: options.workers, ...persisted };
-  const specs = repositorySignatures(types);
+  const trace = new TraceIndex();
+  const specs = { ...repositorySignatures(types), ...traceSignatures(types) };
   const wrap = <A extends unknown[], R>(name: string, fn: (...args: A) => R, asynchronous = true): ((...args: A) => R) =>
     worded(messages, checked(name, specs[name] ?? [], fn, asynchronous));
   const repo: Repository = {
@@ -277,6 +288,7 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
     listReferences: wrap('listReferences', (type: string, id: string, opts?: PageOptions) => listDocumentReferences(context, type, id, opts)),
     listIncomingReferences: wrap('listIncomingReferences', (type: string, id: string, opts?: PageOptions) => listIncoming(context, type, id, opts)),
     checkLinks: wrap('checkLinks', () => checkRepositoryLinks(context)),
+    traceLinks: wrap('traceLinks', async () => traceLinksOf(context, await trace.graph(context))),
     translationStatus: wrap('translationStatus', (type: string, target: Target) => translationStates(context, type, target)),
     warm: wrap('warm', (list?: readonly string[]) => warmCollections(context, list)),
     replaceSection: wrap('replaceSection', (type: string, target: Target, path: string, value: unknown, opts?: SectionEditOptions) =>
