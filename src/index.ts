@@ -147,6 +147,10 @@ export { extractReferences } from './repository/index.js';
 export type { ExtractedReference } from './repository/index.js';
 export type { AppendElementOptions, SectionEditOptions } from './repository/ops/sections.js';
 
+// Traceability
+export { defaultCoverageRules } from './repository/index.js';
+export type { CoverageDiagnostic, CoverageResult, CoverageRule, TraceEnd, TraceLinkRow, TraceLinksResult, TraceRelation } from './repository/index.js';
+
 // Task board
 export { createBoard } from './board/index.js';
 export type {

@@ -38,6 +38,7 @@ describe('public API: specmgr', () => {
       'createDiagnostic',
       'createLanguageRegistry',
       'createRepository',
+      'defaultCoverageRules',
       'defaultLayout',
       'defaultLimits',
       'defaultMessages',

@@ -52,6 +52,10 @@ export type {
   ValidateResult,
 } from './results.js';
 export type { RepoText } from './worded.js';
+export { defaultCoverageRules } from './trace/coverage.js';
+export type { CoverageDiagnostic, CoverageResult, CoverageRule } from './trace/coverage.js';
+export type { TraceRelation } from './trace/facts.js';
+export type { TraceEnd, TraceLinkRow, TraceLinksResult } from './trace/links.js';
 export { computeEtag } from './text/etag.js';
 export { slugify } from './text/slug.js';
 export { textWindow } from './text/window.js';

@@ -84,6 +84,7 @@ import { LockTable } from './store/locks.js';
 import { PersistedCollections } from './persist/persisted-cache.js';
 import { ReadCache } from './store/read-cache.js';
 import type { PagedResult } from './text/paging.js';
+import { coverageOf, coverageRules, type CoverageResult } from './trace/coverage.js';
 import { TraceIndex } from './trace/graph.js';
 import { traceLinksOf, type TraceLinksResult } from './trace/links.js';
 import { traceSignatures } from './trace/signatures.js';
@@ -165,6 +166,12 @@ export interface Repository {
    * repository: a call re-derives only the documents whose etag changed.
    */
   traceLinks(): Promise<TraceLinksResult>;
+  /**
+   * Apply the coverage rules (`createRepository({ coverage })`, default
+   * `defaultCoverageRules`): one `coverage-missing` diagnostic per document
+   * that has fewer qualifying links than a rule requires.
+   */
+  checkCoverage(): Promise<CoverageResult>;
   /** Translation state per language (languages.md §5). */
   translationStatus(type: string, target: Target): Promise<TranslationState[]>;
   /** Fill the cache and the id index (operations.md §7.3). */
@@ -249,6 +256,7 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
   const base = (): string => (root ??= String(storage.absolute('')));
   const persisted = options.cache === undefined || options.cache === null ? {} : { persisted: new PersistedCollections(options.cache) };
   const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable(), messages, workers: options.workers, ...persisted };
+  const coverage = coverageRules(options.coverage, types);
   const trace = new TraceIndex();
   const specs = { ...repositorySignatures(types), ...traceSignatures(types) };
   const wrap = <A extends unknown[], R>(name: string, fn: (...args: A) => R, asynchronous = true): ((...args: A) => R) =>
@@ -289,6 +297,7 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
     listIncomingReferences: wrap('listIncomingReferences', (type: string, id: string, opts?: PageOptions) => listIncoming(context, type, id, opts)),
     checkLinks: wrap('checkLinks', () => checkRepositoryLinks(context)),
     traceLinks: wrap('traceLinks', async () => traceLinksOf(context, await trace.graph(context))),
+    checkCoverage: wrap('checkCoverage', async () => coverageOf(context, await trace.graph(context), coverage)),
     translationStatus: wrap('translationStatus', (type: string, target: Target) => translationStates(context, type, target)),
     warm: wrap('warm', (list?: readonly string[]) => warmCollections(context, list)),
     replaceSection: wrap('replaceSection', (type: string, target: Target, path: string, value: unknown, opts?: SectionEditOptions) =>
@@ -335,6 +344,8 @@ const REPOSITORY_OPTIONS = [
         'a DocumentCache ({ read(key), write(key, bytes) })',
         (value) => typeof (value as { read?: unknown }).read === 'function' && typeof (value as { write?: unknown }).write === 'function',
       ),
+      // Checked by coverageRules, which names the rule and what is wrong with it.
+      coverage: anything,
       workers: custom(
         'parse workers ({ threshold, parse(batch), close() }, e.g. workerThreads() from specmgr/node)',
         (value) => typeof (value as { parse?: unknown }).parse === 'function' && typeof (value as { threshold?: unknown }).threshold === 'number',

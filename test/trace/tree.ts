@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createRepository, memoryStorage, type Repository, type Storage } from '../../src/index.js';
+import type { CoverageRule } from '../../src/index.js';
 
 export const TREE = join(import.meta.dirname, '../fixtures/trace/tree');
 
@@ -44,9 +45,9 @@ export function treeFiles(): Record<string, string> {
 }
 
 /** A repository over a fresh memory copy of the tree. */
-export function treeRepo(options: { files?: Record<string, string> } = {}): { repo: Repository; storage: Storage } {
+export function treeRepo(options: { coverage?: readonly CoverageRule[]; files?: Record<string, string> } = {}): { repo: Repository; storage: Storage } {
   const storage = memoryStorage({ ...treeFiles(), ...(options.files ?? {}) });
-  const repo = createRepository({ storage });
+  const repo = createRepository({ storage, ...(options.coverage === undefined ? {} : { coverage: options.coverage }) });
   return { repo, storage };
 }
 

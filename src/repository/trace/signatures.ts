@@ -19,5 +19,5 @@ import type { TypeSource } from '../checks/types.js';
  * ```
  */
 export function traceSignatures(_types: TypeSource): Readonly<Record<string, readonly ArgumentSpec[]>> {
-  return Object.freeze({ traceLinks: [] });
+  return Object.freeze({ traceLinks: [], checkCoverage: [] });
 }
