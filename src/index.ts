@@ -149,7 +149,21 @@ export type { AppendElementOptions, SectionEditOptions } from './repository/ops/
 
 // Traceability
 export { defaultCoverageRules } from './repository/index.js';
-export type { CoverageDiagnostic, CoverageResult, CoverageRule, TraceEnd, TraceLinkRow, TraceLinksResult, TraceRelation } from './repository/index.js';
+export type {
+  ConfirmResult,
+  CoverageDiagnostic,
+  CoverageResult,
+  CoverageRule,
+  LinkStatus,
+  SuspectLink,
+  SuspectResult,
+  TraceEnd,
+  TraceLinkRow,
+  TraceLinksResult,
+  TraceRelation,
+  TraceStateNote,
+  TraceTarget,
+} from './repository/index.js';
 
 // Task board
 export { createBoard } from './board/index.js';

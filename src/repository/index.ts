@@ -56,6 +56,8 @@ export { defaultCoverageRules } from './trace/coverage.js';
 export type { CoverageDiagnostic, CoverageResult, CoverageRule } from './trace/coverage.js';
 export type { TraceRelation } from './trace/facts.js';
 export type { TraceEnd, TraceLinkRow, TraceLinksResult } from './trace/links.js';
+export type { ConfirmResult, LinkStatus, SuspectLink, SuspectResult, TraceTarget } from './trace/suspect.js';
+export type { TraceStateNote } from './trace/state.js';
 export { computeEtag } from './text/etag.js';
 export { slugify } from './text/slug.js';
 export { textWindow } from './text/window.js';

@@ -88,6 +88,8 @@ import { coverageOf, coverageRules, type CoverageResult } from './trace/coverage
 import { TraceIndex } from './trace/graph.js';
 import { traceLinksOf, type TraceLinksResult } from './trace/links.js';
 import { traceSignatures } from './trace/signatures.js';
+import { readTraceState } from './trace/state.js';
+import { confirmTraceLinks, suspectsOf, type ConfirmResult, type SuspectResult, type TraceTarget } from './trace/suspect.js';
 
 /**
  * A repository of specification documents over one storage
@@ -172,6 +174,17 @@ export interface Repository {
    * that has fewer qualifying links than a rule requires.
    */
   checkCoverage(): Promise<CoverageResult>;
+  /**
+   * The links whose target's normative content changed since their source
+   * confirmed them (fingerprints in `<docsDir>/.trace.json`; a missing or
+   * corrupt file confirms nothing and says so in `state`).
+   */
+  suspectLinks(): Promise<SuspectResult>;
+  /**
+   * Confirm links: of one source (to some `targets` only, when given), or,
+   * with no argument, of the whole tree in one call.
+   */
+  confirmLinks(source?: TraceTarget, targets?: readonly TraceTarget[]): Promise<ConfirmResult>;
   /** Translation state per language (languages.md §5). */
   translationStatus(type: string, target: Target): Promise<TranslationState[]>;
   /** Fill the cache and the id index (operations.md §7.3). */
@@ -298,6 +311,12 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
     checkLinks: wrap('checkLinks', () => checkRepositoryLinks(context)),
     traceLinks: wrap('traceLinks', async () => traceLinksOf(context, await trace.graph(context))),
     checkCoverage: wrap('checkCoverage', async () => coverageOf(context, await trace.graph(context), coverage)),
+    suspectLinks: wrap('suspectLinks', async () => {
+      const graph = await trace.graph(context);
+      const { state, note } = await readTraceState(storage, layout);
+      return suspectsOf(context, graph, state, note);
+    }),
+    confirmLinks: wrap('confirmLinks', (source?: TraceTarget, targets?: readonly TraceTarget[]) => confirmTraceLinks(context, trace, source, targets)),
     translationStatus: wrap('translationStatus', (type: string, target: Target) => translationStates(context, type, target)),
     warm: wrap('warm', (list?: readonly string[]) => warmCollections(context, list)),
     replaceSection: wrap('replaceSection', (type: string, target: Target, path: string, value: unknown, opts?: SectionEditOptions) =>
