@@ -58,6 +58,7 @@ export type { TraceRelation } from './trace/facts.js';
 export type { TraceEnd, TraceLinkRow, TraceLinksResult } from './trace/links.js';
 export type { ConfirmResult, LinkStatus, SuspectLink, SuspectResult, TraceTarget } from './trace/suspect.js';
 export type { TraceStateNote } from './trace/state.js';
+export type { ImpactOptions, ImpactResult, ImpactRow, ImpactStep } from './trace/impact.js';
 export { computeEtag } from './text/etag.js';
 export { slugify } from './text/slug.js';
 export { textWindow } from './text/window.js';

@@ -89,6 +89,7 @@ import { TraceIndex } from './trace/graph.js';
 import { traceLinksOf, type TraceLinksResult } from './trace/links.js';
 import { traceSignatures } from './trace/signatures.js';
 import { readTraceState } from './trace/state.js';
+import { impactOfDocument, type ImpactOptions, type ImpactResult } from './trace/impact.js';
 import { confirmTraceLinks, suspectsOf, type ConfirmResult, type SuspectResult, type TraceTarget } from './trace/suspect.js';
 
 /**
@@ -185,6 +186,8 @@ export interface Repository {
    * with no argument, of the whole tree in one call.
    */
   confirmLinks(source?: TraceTarget, targets?: readonly TraceTarget[]): Promise<ConfirmResult>;
+  /** The documents that depend on one (refer to it, or to a dependant), transitively up to `depth` links, with their paths of relations. */
+  impactOf(type: string, id: string, options?: ImpactOptions): Promise<ImpactResult>;
   /** Translation state per language (languages.md §5). */
   translationStatus(type: string, target: Target): Promise<TranslationState[]>;
   /** Fill the cache and the id index (operations.md §7.3). */
@@ -317,6 +320,7 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
       return suspectsOf(context, graph, state, note);
     }),
     confirmLinks: wrap('confirmLinks', (source?: TraceTarget, targets?: readonly TraceTarget[]) => confirmTraceLinks(context, trace, source, targets)),
+    impactOf: wrap('impactOf', (type: string, id: string, opts?: ImpactOptions) => impactOfDocument(context, trace, type, id, opts)),
     translationStatus: wrap('translationStatus', (type: string, target: Target) => translationStates(context, type, target)),
     warm: wrap('warm', (list?: readonly string[]) => warmCollections(context, list)),
     replaceSection: wrap('replaceSection', (type: string, target: Target, path: string, value: unknown, opts?: SectionEditOptions) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { relationOf, sectionPaths } from '../../src/repository/trace/facts.js';
+import { relationOf } from '../../src/repository/trace/facts.js';
+import { sectionAt } from '../../src/repository/trace/derive.js';
 import { ID, PATH, textOf, treeRepo } from './tree.js';
 
 const row = (l: { from: { type: string; id: string }; to: { type: string; id: string }; relation: string; section: string; line: number }): string =>
@@ -10,11 +11,11 @@ describe('link graph', () => {
     const { repo } = treeRepo();
     const result = await repo.traceLinks();
     expect(result.links.map(row)).toEqual([
-      `tsk:${ID.tsk} -references-> vcr:${ID.vcr1} (top, line 13)`,
-      `tsk:${ID.tsk} -references-> feat:${ID.feat} (top, line 14)`,
+      `tsk:${ID.tsk} -references-> vcr:${ID.vcr1} (tasks, line 13)`,
+      `tsk:${ID.tsk} -references-> feat:${ID.feat} (tasks, line 14)`,
       `feat:${ID.feat} -implements-> req:${ID.reqA} (plan/requirements, line 21)`,
-      `vcr:${ID.vcr1} -verifies-> req:${ID.reqA} (verifies, line 15)`,
-      `vcr:${ID.vcr2} -verifies-> req:${ID.reqB} (verifies, line 15)`,
+      `vcr:${ID.vcr1} -verifies-> req:${ID.reqA} (verifies/reference, line 15)`,
+      `vcr:${ID.vcr2} -verifies-> req:${ID.reqB} (verifies/reference, line 15)`,
     ]);
     expect(result.unresolved).toBe(0);
     expect(result.broken).toEqual([]);
@@ -30,7 +31,7 @@ describe('link graph', () => {
     await storage.writeAtomic(PATH.tsk, new TextEncoder().encode(text.replace(`Run VCR ${ID.vcr1}`, `Run VCR ${ID.vcr2}`)));
     const after = await repo.traceLinks();
     expect(after.derived).toBe(1);
-    expect(after.links.map(row).slice(0, 1)).toEqual([`tsk:${ID.tsk} -references-> vcr:${ID.vcr2} (top, line 13)`]);
+    expect(after.links.map(row).slice(0, 1)).toEqual([`tsk:${ID.tsk} -references-> vcr:${ID.vcr2} (tasks, line 13)`]);
   });
 
   it('drops a deleted document and its links, and lists a broken one', async () => {
@@ -55,8 +56,9 @@ describe('link graph', () => {
 });
 
 describe('relations per type', () => {
-  it('reads section paths from headings, code masked by the caller', () => {
-    expect(sectionPaths('# T\n\n## Plan\n\n### Requirements\n\n- x\n\n## Progress')).toEqual(['', '', 'plan', 'plan', 'plan/requirements', 'plan/requirements', 'plan/requirements', 'plan/requirements', 'progress']);
+  it('reads the section path from the deepest field of the parse that holds the offset', () => {
+    const fields = { '/frontmatter/id': { start: 4, end: 10 }, '/body': { start: 20, end: 90 }, '/body/plan': { start: 30, end: 80 }, '/body/plan/requirements': { start: 40, end: 60 }, '/body/plan/requirements/items/0': { start: 42, end: 50 } };
+    expect([5, 25, 35, 45, 55, 85].map((offset) => sectionAt(fields, offset))).toEqual(['', '', 'plan', 'plan/requirements', 'plan/requirements', '']);
   });
   it('takes the longest matching section, then the type default, then references', () => {
     expect(relationOf('gol', 'relatedArtifacts/decisions')).toBe('decided-by');

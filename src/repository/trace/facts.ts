@@ -7,8 +7,6 @@
  * @packageDocumentation
  */
 
-import { splitLines } from '../../text/index.js';
-
 /**
  * The relation of one link, read from the section its reference stands in.
  * `references` is the relation of a reference anywhere else.
@@ -122,52 +120,4 @@ export function relationOf(type: string, section: string): TraceRelation {
     }
   }
   return best ?? facts?.relation ?? 'references';
-}
-
-/**
- * The model property name of a heading's text (formats.md §4.8): split at
- * every run of characters other than ASCII letters and digits, lowercase,
- * capitalise every word but the first, join.
- *
- * @param heading - the heading text
- * @returns the property name
- * @example
- * ```ts
- * propertyName('Related PRs / Commits'); // 'relatedPrsCommits'
- * ```
- */
-export function propertyName(heading: string): string {
-  const words = heading.split(/[^A-Za-z0-9]+/).filter((w) => w !== '').map((w) => w.toLowerCase());
-  return words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
-}
-
-const ATX = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-
-/**
- * The section path of each body line: the property names of the H2 and
- * deeper headings it stands below, joined by `/`. Pass a body whose code is
- * masked, so a `#` line in a fenced block is no heading.
- *
- * @param body - the body text, code masked
- * @returns one path per body line (index 0 = line 1)
- * @example
- * ```ts
- * sectionPaths('# T\n## Plan\n### Requirements\nREQ x'); // ['', 'plan', 'plan/requirements', 'plan/requirements']
- * ```
- */
-export function sectionPaths(body: string): string[] {
-  const stack: { level: number; name: string }[] = [];
-  const out: string[] = [];
-  let current = '';
-  for (const line of splitLines(body)) {
-    const heading = ATX.exec(line);
-    if (heading !== null && (heading[1] ?? '').length >= 2) {
-      const level = (heading[1] ?? '').length;
-      while (stack.length > 0 && (stack[stack.length - 1]?.level ?? 0) >= level) stack.pop();
-      stack.push({ level, name: propertyName(heading[2] ?? '') });
-      current = stack.map((s) => s.name).join('/');
-    }
-    out.push(current);
-  }
-  return out;
 }

@@ -8,16 +8,12 @@
  * @packageDocumentation
  */
 
-import { LineIndex } from '../../text/index.js';
-import { typesOf, type AnyDocumentType } from '../checks/types.js';
 import type { RepoContext } from '../context.js';
-import { bodyTextOf, titleOf } from '../ops/shape.js';
-import { extractReferences, maskCode } from '../references/extract.js';
 import type { FileRead } from '../store/read-cache.js';
 import { englishChoice } from '../store/resolve.js';
 import { scanOutcomes } from '../store/scan.js';
-import { relationOf, sectionPaths, type TraceRelation } from './facts.js';
-import { normativeFingerprint } from './fingerprint.js';
+import { deriveNode } from './derive.js';
+import type { TraceRelation } from './facts.js';
 
 /**
  * One reference of a document, with the relation of the section it stands in.
@@ -33,7 +29,7 @@ export type TraceReference = {
   /** The target id as written (lowercased). */
   readonly id: string;
   readonly relation: TraceRelation;
-  /** The section path it stands in (`plan/requirements`; `''` before the first H2). */
+  /** The model path of the section it stands in (`plan/requirements`, `verifies/reference`; `''` outside every section). */
   readonly section: string;
   /** 1-based line in the whole file. */
   readonly line: number;
@@ -118,35 +114,6 @@ export type TraceGraph = {
  */
 export function traceKey(type: string, id: string): string {
   return `${type}:${id.toLowerCase()}`;
-}
-
-function deriveNode(context: RepoContext, type: AnyDocumentType, ref: string, read: FileRead): TraceNode | null {
-  const { outcome } = read;
-  if (!outcome.ok) return null;
-  const { frontmatter, body } = outcome.document as { frontmatter: Record<string, unknown>; body: Record<string, unknown> };
-  const id = typeof frontmatter.id === 'string' ? frontmatter.id : ref;
-  const bodyLine = outcome.source.body.line;
-  const idRange = outcome.source.fields['/frontmatter/id'];
-  const line = idRange === undefined ? bodyLine : new LineIndex(read.text).position(idRange.start).line;
-  const text = bodyTextOf(type, read);
-  const found = extractReferences(text, typesOf(context.types));
-  const sections = found.length === 0 ? [] : sectionPaths(maskCode(text));
-  const references = found.map((r): TraceReference => {
-    const section = sections[r.line - 1] ?? '';
-    return { type: r.type, id: r.id, relation: relationOf(type.tag, section), section, line: bodyLine + r.line - 1, column: r.column };
-  });
-  return {
-    type: type.tag,
-    id,
-    ref,
-    path: read.path,
-    title: titleOf(type, body),
-    status: typeof frontmatter.status === 'string' ? frontmatter.status : null,
-    line,
-    etag: read.etag,
-    fingerprint: normativeFingerprint(type.tag, frontmatter, body),
-    references,
-  };
 }
 
 type Derived = { etag: string; node: TraceNode | null };
