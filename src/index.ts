@@ -148,7 +148,7 @@ export type { ExtractedReference } from './repository/index.js';
 export type { AppendElementOptions, SectionEditOptions } from './repository/ops/sections.js';
 
 // Traceability
-export { defaultCoverageRules } from './repository/index.js';
+export { defaultCoverageRules, formatTraceMatrix } from './repository/index.js';
 export type {
   ConfirmResult,
   CoverageDiagnostic,
@@ -164,6 +164,11 @@ export type {
   TraceEnd,
   TraceLinkRow,
   TraceLinksResult,
+  TraceMatrix,
+  TraceMatrixFormat,
+  TraceMatrixLink,
+  TraceMatrixOptions,
+  TraceMatrixRow,
   TraceRelation,
   TraceStateNote,
   TraceTarget,

@@ -50,6 +50,7 @@ describe('public API: specmgr', () => {
       'formatDiagnostic',
       'formatErrors',
       'formatLabelled',
+      'formatTraceMatrix',
       'layoutFromEnv',
       'linkCheckCatalogue',
       'listItemSchema',

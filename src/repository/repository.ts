@@ -90,6 +90,7 @@ import { traceLinksOf, type TraceLinksResult } from './trace/links.js';
 import { traceSignatures } from './trace/signatures.js';
 import { readTraceState } from './trace/state.js';
 import { impactOfDocument, type ImpactOptions, type ImpactResult } from './trace/impact.js';
+import { matrixOf, type TraceMatrix, type TraceMatrixOptions } from './trace/matrix.js';
 import { confirmTraceLinks, suspectsOf, type ConfirmResult, type SuspectResult, type TraceTarget } from './trace/suspect.js';
 
 /**
@@ -188,6 +189,8 @@ export interface Repository {
   confirmLinks(source?: TraceTarget, targets?: readonly TraceTarget[]): Promise<ConfirmResult>;
   /** The documents that depend on one (refer to it, or to a dependant), transitively up to `depth` links, with their paths of relations. */
   impactOf(type: string, id: string, options?: ImpactOptions): Promise<ImpactResult>;
+  /** A trace matrix: one row per `from` document with its links to `to` documents, coverage and link status (render it with `formatTraceMatrix`). */
+  traceMatrix(options: TraceMatrixOptions): Promise<TraceMatrix>;
   /** Translation state per language (languages.md §5). */
   translationStatus(type: string, target: Target): Promise<TranslationState[]>;
   /** Fill the cache and the id index (operations.md §7.3). */
@@ -321,6 +324,11 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
     }),
     confirmLinks: wrap('confirmLinks', (source?: TraceTarget, targets?: readonly TraceTarget[]) => confirmTraceLinks(context, trace, source, targets)),
     impactOf: wrap('impactOf', (type: string, id: string, opts?: ImpactOptions) => impactOfDocument(context, trace, type, id, opts)),
+    traceMatrix: wrap('traceMatrix', async (opts: TraceMatrixOptions) => {
+      const graph = await trace.graph(context);
+      const { state, note } = await readTraceState(storage, layout);
+      return matrixOf(context, graph, coverage, state, note, { from: requireOperationType(types, opts.from, 'all').tag, to: requireOperationType(types, opts.to, 'all').tag });
+    }),
     translationStatus: wrap('translationStatus', (type: string, target: Target) => translationStates(context, type, target)),
     warm: wrap('warm', (list?: readonly string[]) => warmCollections(context, list)),
     replaceSection: wrap('replaceSection', (type: string, target: Target, path: string, value: unknown, opts?: SectionEditOptions) =>
