@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, realpathSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 function copy(): string {
-  const root = mkdtempSync(join(tmpdir(), 'specmgr-trace-'));
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'specmgr-trace-')));
   roots.push(root);
   cpSync(TREE, root, { recursive: true });
   return root;
