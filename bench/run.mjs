@@ -10,3 +10,4 @@ if (existsSync(repository)) await import(repository.href);
 // Real files: generated trees of 1,000 to 100,000 documents (--quick or
 // SPECMGR_BENCH_SIZES=1000,10000 to skip 100,000; see bench/README.md).
 await import(new URL('./scale.mjs', import.meta.url).href);
+await import(new URL('./trace.mjs', import.meta.url).href);

@@ -147,6 +147,33 @@ export { extractReferences } from './repository/index.js';
 export type { ExtractedReference } from './repository/index.js';
 export type { AppendElementOptions, SectionEditOptions } from './repository/ops/sections.js';
 
+// Traceability
+export { defaultCoverageRules, formatTraceMatrix } from './repository/index.js';
+export type {
+  ConfirmResult,
+  CoverageDiagnostic,
+  CoverageResult,
+  CoverageRule,
+  ImpactOptions,
+  ImpactResult,
+  ImpactRow,
+  ImpactStep,
+  LinkStatus,
+  SuspectLink,
+  SuspectResult,
+  TraceEnd,
+  TraceLinkRow,
+  TraceLinksResult,
+  TraceMatrix,
+  TraceMatrixFormat,
+  TraceMatrixLink,
+  TraceMatrixOptions,
+  TraceMatrixRow,
+  TraceRelation,
+  TraceStateNote,
+  TraceTarget,
+} from './repository/index.js';
+
 // Task board
 export { createBoard } from './board/index.js';
 export type {

@@ -12,7 +12,7 @@ import { NotFoundError, StorageError, UsageError } from '../errors/index.js';
 import type { DocumentType } from '../format/index.js';
 import { collectionDir, mapBounded, type Repository } from '../repository/index.js';
 import { byPlace, fromDiagnostic, isInside, unreadable } from './findings.js';
-import { linkFindings } from './link-findings.js';
+import { coverageFindings, linkFindings } from './link-findings.js';
 import { collectionFiles, type ListingFailure, type MemberFile } from './members.js';
 import type { CheckedFile, CheckFinding, CheckOptions, CheckReport } from './report.js';
 
@@ -72,7 +72,7 @@ const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b
  * warnings, infos; in a lenient repository the legacy forms it accepted),
  * then the link check (`repo.checkLinks()`: dangling references, duplicate
  * ids, feature folder/id mismatches, a layout without any collection
- * folder). A document that does not parse is reported once, with its
+ * folder), and with `coverage: true` the coverage rules (`repo.checkCoverage()`). A document that does not parse is reported once, with its
  * precise diagnostics (the link check's `parse-failure` for it is folded
  * into them). References are checked in the canonical documents; variants
  * are translations of them.
@@ -81,7 +81,7 @@ const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b
  * repository's parse cache. Never throws for content problems.
  *
  * @param repo - the repository (its mode is the check's mode)
- * @param options - types, host types, links, progress
+ * @param options - types, host types, links, coverage, progress
  * @returns the report: files in path order, findings by line and column, paths root-relative
  * @throws UsageError for an unknown type, before any storage access
  * @throws StorageError when the storage fails as a whole
@@ -127,6 +127,10 @@ export async function checkRepository(repo: Repository, options: CheckOptions = 
       if (finding.path === '') tree.push(finding);
       else files.get(finding.path)?.findings.push(finding);
     }
+  }
+  if (options.coverage === true) {
+    const dirs = selected.map(({ type }) => collectionDir(repo.layout, type.tag));
+    for (const finding of coverageFindings((await repo.checkCoverage()).diagnostics, root, dirs)) files.get(finding.path)?.findings.push(finding);
   }
   const sorted = [...files.values()].sort(byPath).map((file) => ({ ...file, findings: byPlace(file.findings) }));
   return { files: sorted, tree, summary: summarize(sorted, tree) };

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 
-import type { LinkDiagnostic } from '../repository/index.js';
+import type { CoverageDiagnostic, LinkDiagnostic } from '../repository/index.js';
 import { fromDiagnostic, isInside, rootRelative } from './findings.js';
 import type { CheckedFile, CheckFinding } from './report.js';
 
@@ -44,6 +44,29 @@ export function linkFindings(diagnostics: readonly LinkDiagnostic[], root: strin
     finding.message = relative(finding.message);
     if (finding.hint !== undefined) finding.hint = relative(finding.hint);
     out.push(finding);
+  }
+  return out;
+}
+
+/**
+ * Convert coverage diagnostics to findings (source `links`) of the checked
+ * collections, at the document's id line.
+ *
+ * @param diagnostics - `repo.checkCoverage()` diagnostics
+ * @param root - `repo.storage.absolute('')`
+ * @param dirs - the collection folders of the checked types
+ * @returns the findings, with root-relative paths
+ * @example
+ * ```ts
+ * coverageFindings((await repo.checkCoverage()).diagnostics, repo.storage.absolute(''), ['docs/req']);
+ * ```
+ */
+export function coverageFindings(diagnostics: readonly CoverageDiagnostic[], root: string, dirs: readonly string[]): CheckFinding[] {
+  const out: CheckFinding[] = [];
+  for (const diagnostic of diagnostics) {
+    const path = rootRelative(diagnostic.path, root);
+    if (!dirs.some((dir) => isInside(path, dir))) continue;
+    out.push({ path, line: diagnostic.line, column: diagnostic.column, severity: diagnostic.severity, code: diagnostic.code, message: diagnostic.message, source: 'links' });
   }
   return out;
 }

@@ -91,6 +91,13 @@ export type CheckOptions = {
   hostTypes?: readonly DocumentType<unknown>[];
   /** Check links between documents as well (default true). */
   links?: boolean;
+  /**
+   * Apply the repository's coverage rules (`repo.checkCoverage()`): one
+   * `coverage-missing` finding per document of a checked type that lacks
+   * the links a rule requires. Default false, so a tree that checked clean
+   * before coverage rules existed still does.
+   */
+  coverage?: boolean;
   /** Called as documents are checked, for a progress display. */
   onProgress?: (done: number, total: number) => void;
 };

@@ -19,6 +19,7 @@ import { boardFailed, errorStructure, rootRelative, toolResult, toWire, writeFai
 import { loadMcpSdk, type McpSdkImporter } from './sdk.js';
 import { adrTools } from './tools-adr.js';
 import { boardTools } from './tools-board.js';
+import { traceTools } from './tools-trace.js';
 import { compactTypeTools, typeTools } from './tools-documents.js';
 import { sharedTools } from './tools-shared.js';
 import type { ToolSpec } from './tool-spec.js';
@@ -58,6 +59,12 @@ export type SpecmgrToolsOptions = {
    * its stack on stderr. Default: nothing.
    */
   onInternalError?: (error: unknown, tool: string) => void;
+  /**
+   * Also register the traceability tools `trace_matrix`, `suspect_links`
+   * and `impact_of` (issue 14). Default false, so the toolset stays the
+   * reference's.
+   */
+  trace?: boolean;
 };
 
 /**
@@ -100,6 +107,9 @@ function checkOptions(options: SpecmgrToolsOptions): void {
   if (options.onInternalError !== undefined && typeof options.onInternalError !== 'function') {
     throw new UsageError('invalid-arguments', `registerSpecmgrTools: onInternalError must be a function, got ${typeof options.onInternalError}`);
   }
+  if (options.trace !== undefined && typeof options.trace !== 'boolean') {
+    throw new UsageError('invalid-arguments', `registerSpecmgrTools: trace must be a boolean, got ${typeof options.trace}`);
+  }
   if (options.toolset !== undefined && options.toolset !== 'full' && options.toolset !== 'compact') {
     throw new UsageError('invalid-arguments', `registerSpecmgrTools: toolset must be 'full' or 'compact', got ${JSON.stringify(options.toolset)}`);
   }
@@ -115,7 +125,8 @@ function checkOptions(options: SpecmgrToolsOptions): void {
 function toolsFor(options: SpecmgrToolsOptions, types: readonly string[]): ToolSpec[] {
   const { repo, board } = options;
   const documents = options.toolset === 'compact' ? compactTypeTools(repo, types) : types.flatMap((type) => typeTools(repo, type));
-  return [...documents, ...(types.includes('adr') ? adrTools(repo) : []), ...sharedTools(repo, types), ...(board === undefined ? [] : boardTools(board))];
+  const trace = options.trace === true ? traceTools(repo, types) : [];
+  return [...documents, ...(types.includes('adr') ? adrTools(repo) : []), ...sharedTools(repo, types), ...trace, ...(board === undefined ? [] : boardTools(board))];
 }
 
 async function call(tool: ToolSpec, args: Record<string, unknown>, local: PathRewriter, onInternalError: SpecmgrToolsOptions['onInternalError']): Promise<CallToolResult> {
@@ -141,7 +152,7 @@ async function call(tool: ToolSpec, args: Record<string, unknown>, local: PathRe
  * broken document is an ordinary result. Paths are relative to the root.
  *
  * @param server - the `McpServer`
- * @param options - repository, board, types, toolset, messages, onInternalError
+ * @param options - repository, board, types, toolset, messages, onInternalError, trace
  * @returns the registered tool names and a way to remove them
  * @throws MissingPeerDependencyError when `@modelcontextprotocol/sdk` is not installed
  * @throws UsageError for a missing repository, an unknown type, toolset or messages option, or a tool name the server already has (nothing is registered then)

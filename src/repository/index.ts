@@ -52,6 +52,16 @@ export type {
   ValidateResult,
 } from './results.js';
 export type { RepoText } from './worded.js';
+export { defaultCoverageRules } from './trace/coverage.js';
+export type { CoverageDiagnostic, CoverageResult, CoverageRule } from './trace/coverage.js';
+export type { TraceRelation } from './trace/facts.js';
+export type { TraceEnd, TraceLinkRow, TraceLinksResult } from './trace/links.js';
+export type { ConfirmResult, LinkStatus, SuspectLink, SuspectResult, TraceTarget } from './trace/suspect.js';
+export type { TraceStateNote } from './trace/state.js';
+export type { ImpactOptions, ImpactResult, ImpactRow, ImpactStep } from './trace/impact.js';
+export type { TraceMatrix, TraceMatrixLink, TraceMatrixOptions, TraceMatrixRow } from './trace/matrix.js';
+export { formatTraceMatrix } from './trace/render.js';
+export type { TraceMatrixFormat } from './trace/render.js';
 export { computeEtag } from './text/etag.js';
 export { slugify } from './text/slug.js';
 export { textWindow } from './text/window.js';

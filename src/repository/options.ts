@@ -15,6 +15,7 @@ import type { Layout } from './layout.js';
 import type { DocumentCache } from './persist/document-cache.js';
 import type { ParseWorkers } from './parallel/parse-workers.js';
 import type { Storage } from './storage/storage.js';
+import type { CoverageRule } from './trace/coverage.js';
 
 /**
  * Options of `createRepository`.
@@ -69,6 +70,11 @@ export type RepositoryOptions = {
    * caller owns the pool and closes it.
    */
   workers?: ParseWorkers;
+  /**
+   * The coverage rules of `checkCoverage()` (issue 14): default
+   * `defaultCoverageRules`; `[]` checks nothing.
+   */
+  coverage?: readonly CoverageRule[];
 };
 
 /**

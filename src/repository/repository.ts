@@ -84,6 +84,14 @@ import { LockTable } from './store/locks.js';
 import { PersistedCollections } from './persist/persisted-cache.js';
 import { ReadCache } from './store/read-cache.js';
 import type { PagedResult } from './text/paging.js';
+import { coverageOf, coverageRules, type CoverageResult } from './trace/coverage.js';
+import { TraceIndex } from './trace/graph.js';
+import { traceLinksOf, type TraceLinksResult } from './trace/links.js';
+import { traceSignatures } from './trace/signatures.js';
+import { readTraceState } from './trace/state.js';
+import { impactOfDocument, type ImpactOptions, type ImpactResult } from './trace/impact.js';
+import { matrixOf, type TraceMatrix, type TraceMatrixOptions } from './trace/matrix.js';
+import { confirmTraceLinks, suspectsOf, type ConfirmResult, type SuspectResult, type TraceTarget } from './trace/suspect.js';
 
 /**
  * A repository of specification documents over one storage
@@ -155,6 +163,34 @@ export interface Repository {
   listIncomingReferences(type: string, id: string, options?: PageOptions): Promise<PagedResult<IncomingRow>>;
   /** Link check over every collection (operations.md §6.5). */
   checkLinks(): Promise<LinkCheckResult>;
+  /**
+   * The link graph: every resolved typed reference as a link with the
+   * relation of the section it stands in (vcr Verifies: `verifies`, a
+   * feature's plan Requirements: `implements`, …; `traceFacts`). Kept per
+   * repository: a call re-derives only the documents whose etag changed.
+   */
+  traceLinks(): Promise<TraceLinksResult>;
+  /**
+   * Apply the coverage rules (`createRepository({ coverage })`, default
+   * `defaultCoverageRules`): one `coverage-missing` diagnostic per document
+   * that has fewer qualifying links than a rule requires.
+   */
+  checkCoverage(): Promise<CoverageResult>;
+  /**
+   * The links whose target's normative content changed since their source
+   * confirmed them (fingerprints in `<docsDir>/.trace.json`; a missing or
+   * corrupt file confirms nothing and says so in `state`).
+   */
+  suspectLinks(): Promise<SuspectResult>;
+  /**
+   * Confirm links: of one source (to some `targets` only, when given), or,
+   * with no argument, of the whole tree in one call.
+   */
+  confirmLinks(source?: TraceTarget, targets?: readonly TraceTarget[]): Promise<ConfirmResult>;
+  /** The documents that depend on one (refer to it, or to a dependant), transitively up to `depth` links, with their paths of relations. */
+  impactOf(type: string, id: string, options?: ImpactOptions): Promise<ImpactResult>;
+  /** A trace matrix: one row per `from` document with its links to `to` documents, coverage and link status (render it with `formatTraceMatrix`). */
+  traceMatrix(options: TraceMatrixOptions): Promise<TraceMatrix>;
   /** Translation state per language (languages.md §5). */
   translationStatus(type: string, target: Target): Promise<TranslationState[]>;
   /** Fill the cache and the id index (operations.md §7.3). */
@@ -239,7 +275,9 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
   const base = (): string => (root ??= String(storage.absolute('')));
   const persisted = options.cache === undefined || options.cache === null ? {} : { persisted: new PersistedCollections(options.cache) };
   const context: RepoContext = { storage, layout, clock, mode, limits, languages, types, cache: new ReadCache(mode, limits), index: new IdIndex(), locks: new LockTable(), messages, workers: options.workers, ...persisted };
-  const specs = repositorySignatures(types);
+  const coverage = coverageRules(options.coverage, types);
+  const trace = new TraceIndex();
+  const specs = { ...repositorySignatures(types), ...traceSignatures(types) };
   const wrap = <A extends unknown[], R>(name: string, fn: (...args: A) => R, asynchronous = true): ((...args: A) => R) =>
     worded(messages, checked(name, specs[name] ?? [], fn, asynchronous));
   const repo: Repository = {
@@ -277,6 +315,20 @@ export function openRepository(options: RepositoryOptions, types: TypeSource): R
     listReferences: wrap('listReferences', (type: string, id: string, opts?: PageOptions) => listDocumentReferences(context, type, id, opts)),
     listIncomingReferences: wrap('listIncomingReferences', (type: string, id: string, opts?: PageOptions) => listIncoming(context, type, id, opts)),
     checkLinks: wrap('checkLinks', () => checkRepositoryLinks(context)),
+    traceLinks: wrap('traceLinks', async () => traceLinksOf(context, await trace.graph(context))),
+    checkCoverage: wrap('checkCoverage', async () => coverageOf(context, await trace.graph(context), coverage)),
+    suspectLinks: wrap('suspectLinks', async () => {
+      const graph = await trace.graph(context);
+      const { state, note } = await readTraceState(storage, layout);
+      return suspectsOf(context, graph, state, note);
+    }),
+    confirmLinks: wrap('confirmLinks', (source?: TraceTarget, targets?: readonly TraceTarget[]) => confirmTraceLinks(context, trace, source, targets)),
+    impactOf: wrap('impactOf', (type: string, id: string, opts?: ImpactOptions) => impactOfDocument(context, trace, type, id, opts)),
+    traceMatrix: wrap('traceMatrix', async (opts: TraceMatrixOptions) => {
+      const graph = await trace.graph(context);
+      const { state, note } = await readTraceState(storage, layout);
+      return matrixOf(context, graph, coverage, state, note, { from: requireOperationType(types, opts.from, 'all').tag, to: requireOperationType(types, opts.to, 'all').tag });
+    }),
     translationStatus: wrap('translationStatus', (type: string, target: Target) => translationStates(context, type, target)),
     warm: wrap('warm', (list?: readonly string[]) => warmCollections(context, list)),
     replaceSection: wrap('replaceSection', (type: string, target: Target, path: string, value: unknown, opts?: SectionEditOptions) =>
@@ -323,6 +375,8 @@ const REPOSITORY_OPTIONS = [
         'a DocumentCache ({ read(key), write(key, bytes) })',
         (value) => typeof (value as { read?: unknown }).read === 'function' && typeof (value as { write?: unknown }).write === 'function',
       ),
+      // Checked by coverageRules, which names the rule and what is wrong with it.
+      coverage: anything,
       workers: custom(
         'parse workers ({ threshold, parse(batch), close() }, e.g. workerThreads() from specmgr/node)',
         (value) => typeof (value as { parse?: unknown }).parse === 'function' && typeof (value as { threshold?: unknown }).threshold === 'number',

@@ -18,7 +18,7 @@ describe('specmgr --help and --version', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     expect(run.stdout.split('\n').slice(0, 1)).toEqual(['usage: specmgr <command> [arguments] [options]']);
-    for (const name of ['check', 'validate', 'list', 'get', 'new', 'board', 'mcp']) expect(run.stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
+    for (const name of ['check', 'validate', 'list', 'get', 'new', 'board', 'trace', 'mcp']) expect(run.stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
     expect(run.stdout).toContain("Run 'specmgr <command> --help' for the arguments and options of a command.");
   });
 
@@ -50,14 +50,14 @@ describe('mistakes on the command line exit with 2 and one line', () => {
     expect(run).toEqual({
       code: 2,
       stdout: '',
-      stderr: `specmgr: unknown command "frobnicate"; the commands are check, validate, list, get, new, board, mcp (see 'specmgr --help')\n`,
+      stderr: `specmgr: unknown command "frobnicate"; the commands are check, validate, list, get, new, board, trace, mcp (see 'specmgr --help')\n`,
     });
   });
 
   it('says that options go after the command', async () => {
     const run = await runCli(['--root', '.', 'list', 'req']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("specmgr: unknown option --root (options go after the command); the commands are check, validate, list, get, new, board, mcp (see 'specmgr --help')\n");
+    expect(run.stderr).toBe("specmgr: unknown option --root (options go after the command); the commands are check, validate, list, get, new, board, trace, mcp (see 'specmgr --help')\n");
   });
 
   it('refuses an unknown option, a missing value and a value for a flag', async () => {

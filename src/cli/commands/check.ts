@@ -104,6 +104,7 @@ async function run(args: { values: Record<string, unknown>; positionals: string[
       report = await checkRepository(repo, {
         ...(types === undefined ? {} : { types }),
         links: values['no-links'] !== true,
+        coverage: values.coverage === true && values['no-coverage'] !== true,
         ...(display.onProgress === undefined ? {} : { onProgress: display.onProgress }),
       });
     } finally {
@@ -152,6 +153,8 @@ export const checkCommand: CommandSpec = {
     '  --types <req,vcr,...>                  check only these document types',
     '  --max-warnings <n>                     exit 1 when there are more than n warnings',
     '  --no-links                             skip the link check (references, duplicate ids, feature folders)',
+    '  --coverage                             apply the coverage rules too (e.g. an accepted requirement needs a verification record)',
+    '  --no-coverage                          do not apply them (the default; wins over --coverage)',
     '',
     'Exit status: 0 no problems, 1 problems found, 2 usage error.',
   ].join('\n'),
@@ -161,6 +164,8 @@ export const checkCommand: CommandSpec = {
     types: { type: 'string' },
     'max-warnings': { type: 'string' },
     'no-links': { type: 'boolean' },
+    coverage: { type: 'boolean' },
+    'no-coverage': { type: 'boolean' },
   },
   run,
 };

@@ -12,6 +12,7 @@ import { newCommand } from './new.js';
 import { validateCommand } from './validate.js';
 import { checkCommand } from './check.js';
 import { mcpCommand } from './mcp.js';
+import { traceCommand } from './trace.js';
 
 /**
  * Every command; the dispatcher finds a command here by its name.
@@ -28,5 +29,6 @@ export const commands: readonly CommandSpec[] = [
   getCommand,
   newCommand,
   boardCommand,
+  traceCommand,
   mcpCommand,
 ];
