@@ -147,6 +147,25 @@ describe('specmgr mcp --toolset compact', () => {
   });
 });
 
+describe('specmgr mcp --trace', () => {
+  it('also serves trace_matrix, suspect_links and impact_of', async () => {
+    const traceRoot = copyFixtureTree();
+    const traced = await start(traceRoot, '--trace');
+    try {
+      const names = (await traced.client.listTools()).tools.map((tool) => tool.name);
+      expect(names).toHaveLength(101);
+      expect(names).toEqual(expect.arrayContaining(['trace_matrix', 'suspect_links', 'impact_of']));
+      const matrix = (await traced.client.callTool({ name: 'trace_matrix', arguments: { from: 'req', to: 'vcr' } })) as Structured;
+      expect(matrix.isError).toBe(false);
+      expect(matrix.structuredContent).toMatchObject({ kind: 'trace-matrix', from: 'req', to: 'vcr' });
+      expect(matrix.structuredContent.rows.map((row: { document: { id: string } }) => row.document.id)).toEqual([IDS.req]);
+    } finally {
+      await traced.client.close();
+      rmSync(traceRoot, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('specmgr mcp as a process', () => {
   it('exits 0 when the client closes stdin, having written nothing to stdout', async () => {
     const child = spawn(process.execPath, [built('cli.js'), 'mcp', root, '--types', 'tsk'], { stdio: ['pipe', 'pipe', 'pipe'] });

@@ -14,7 +14,7 @@ import { importPeer, registerSpecmgrTools } from '../../mcp/index.js';
 import { EXIT, type CommandSpec } from '../command.js';
 import { openRoot } from '../open.js';
 
-const USAGE = `usage: specmgr mcp [root] [--toolset full|compact] [--types a,b] [--messages default|reference] [--lenient]
+const USAGE = `usage: specmgr mcp [root] [--toolset full|compact] [--types a,b] [--messages default|reference] [--lenient] [--trace]
 
 Serve the specification documents under root (default: the current folder)
 to an MCP client over stdio: the document tools, the task board and the
@@ -28,6 +28,8 @@ documents as resources (specmgr://<type>/<id>).
                            the words of every text (default: default)
   --reference-messages     the same as --messages reference
   --lenient                also read the older document forms (with warnings)
+  --trace                  also serve the traceability tools trace_matrix,
+                           suspect_links and impact_of
 
 The layout comes from SPECMGR_DOCS_DIR, SPECMGR_ADR_DIR and SPECMGR_FEAT_DIR.
 `;
@@ -85,6 +87,7 @@ export const mcpCommand: CommandSpec = {
     messages: { type: 'string' },
     'reference-messages': { type: 'boolean' },
     lenient: { type: 'boolean' },
+    trace: { type: 'boolean' },
   },
   run: async ({ values, positionals }, io) => {
     if (values['help'] === true) {
@@ -110,6 +113,7 @@ export const mcpCommand: CommandSpec = {
       board: createBoard(repo),
       toolset: toolset ?? 'full',
       messages,
+      trace: values['trace'] === true,
       ...(types === undefined ? {} : { types }),
       // A bug, not a caller mistake: the operator gets the stack, the client a one-line internal error.
       onInternalError: (error, tool) => io.stderr(`specmgr mcp: ${tool} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),

@@ -43,13 +43,15 @@ export type CoverageRule = {
  * | type | rule |
  * |---|---|
  * | req | accepted or implemented: at least one vcr verifies it |
- * | uc | accepted: at least one vcr verifies it |
  * | feat | names at least one req it implements (its plan's Requirements) |
  * | vcr | its Verifies names a req or uc that exists |
  * | sysrs | approved or active: includes at least one req |
  *
- * tsk, qa, prb, gol, rsk, dec, sop and adr have no rule: their links are
- * context (Related Artifacts, free mentions), optional in their formats.
+ * uc, tsk, qa, prb, gol, rsk, dec, sop and adr have no rule: their links are
+ * context (Related Artifacts, free mentions), optional in their formats. A
+ * use case is usually verified through the requirements derived from it;
+ * `{ from: 'uc', where: { status: ['accepted'] }, requires: { type: 'vcr',
+ * relation: 'verifies' } }` demands a verification record of its own.
  * Drafts are left alone: a requirement is verified once it is agreed.
  *
  * @example
@@ -59,7 +61,6 @@ export type CoverageRule = {
  */
 export const defaultCoverageRules: readonly CoverageRule[] = Object.freeze([
   { from: 'req', where: { status: ['accepted', 'implemented'] }, requires: { type: 'vcr', relation: 'verifies', direction: 'incoming', min: 1 } },
-  { from: 'uc', where: { status: ['accepted'] }, requires: { type: 'vcr', relation: 'verifies', direction: 'incoming', min: 1 } },
   { from: 'feat', requires: { type: 'req', relation: 'implements', direction: 'outgoing', min: 1 } },
   { from: 'vcr', requires: { type: ['req', 'uc'], relation: 'verifies', direction: 'outgoing', min: 1 } },
   { from: 'sysrs', where: { status: ['approved', 'active'] }, requires: { type: 'req', relation: 'includes', direction: 'outgoing', min: 1 } },
