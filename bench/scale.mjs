@@ -88,5 +88,8 @@ for (const [count, limit] of [[10_000, 300], [100_000, 1500]]) {
   if (cold.has(count)) rows.push({ figure: label, value: mb(cold.get(count).maxRssMb), baseline: '', ratio: '', goal: `≤ ${limit} MB`, met: cold.get(count).maxRssMb <= limit ? 'yes' : 'NO' });
   else na(label, `${limit} MB`, `n/a: size ${count} not run`);
 }
+// What a pool can gain on this machine at best: the cores' combined throughput on pure computation.
+const capacity = JSON.parse(execFileSync(process.execPath, [fileURLToPath(new URL('./scale-capacity.mjs', import.meta.url))], { encoding: 'utf8' }).trim());
+console.log(`\nThis machine: ${capacity.threads} threads busy at once do ${capacity.gain.toFixed(2)}× the work of one (a CPU-bound loop: ${fmt(capacity.one)} on one thread, ${fmt(capacity.all)} for ${capacity.threads} copies at once); a cold list on every core can reach at best (in-process ratio) ÷ ${capacity.gain.toFixed(2)} here.`);
 console.log(`\nFigures (each against its baseline, in one run; load average ${(await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ')}):`);
 console.table(rows);
