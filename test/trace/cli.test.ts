@@ -37,7 +37,7 @@ describe('specmgr trace', () => {
     expect(suspect.code).toBe(1);
     expect(suspect.stdout.split('\n')).toEqual([
       `${PATH.vcr2}:15: vcr ${ID.vcr2} ("Hash Check") verifies req ${ID.reqB} ("Passwords Are Hashed"), which changed since the link was confirmed. ` +
-        `Review ${join(root, PATH.vcr2)} against it, then confirm with repo.confirmLinks({ type: 'vcr', id: '${ID.vcr2}' }).`,
+        `Review ${PATH.vcr2} against it, then confirm with repo.confirmLinks({ type: 'vcr', id: '${ID.vcr2}' }).`,
       "1 suspect link, 4 confirmed, 0 never confirmed; after review, confirm a document's links with 'specmgr trace --confirm <type> <id>'",
       '',
     ]);

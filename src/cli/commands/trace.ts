@@ -65,7 +65,11 @@ export const traceCommand: CommandSpec = {
       const result = await repo.suspectLinks();
       if (values.json === true) printJson(io, result);
       else {
-        const lines = result.links.map((link) => `${shownPath(io, link.from.path)}:${link.line}: ${link.message}`);
+        // Paths as the user types them, in the message too.
+        const lines = result.links.map((link) => {
+          const shown = shownPath(io, link.from.path);
+          return `${shown}:${link.line}: ${link.message.replaceAll(link.from.path, shown)}`;
+        });
         const hint = result.links.length > 0 ? "; after review, confirm a document's links with 'specmgr trace --confirm <type> <id>'" : '';
         const tail = `${counted(result.links.length, 'suspect link')}, ${result.confirmed} confirmed, ${result.unconfirmed} never confirmed${hint}`;
         io.stdout(`${[...lines, tail].join('\n')}\n`);
