@@ -1,21 +1,11 @@
 // specmgr trace on a copy of the traceability fixture tree (the built command, dist/cli.js).
-import { cpSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { removeDir, runCli } from '../cli/run-cli.js';
-import { ID, PATH, TREE } from './tree.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli.js';
+import { diskCopies, ID, PATH } from './tree.js';
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) removeDir(root);
-});
-function copy(): string {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), 'specmgr-trace-cli-')));
-  roots.push(root);
-  cpSync(TREE, root, { recursive: true });
-  return root;
-}
+const copy = diskCopies('specmgr-trace-cli-');
 
 describe('specmgr trace', () => {
   it('prints the matrix in each format', async () => {

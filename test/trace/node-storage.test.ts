@@ -1,22 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, realpathSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRepository } from '../../src/index.js';
 import { nodeStorage } from '../../src/node.js';
-import { ID, PATH, TREE } from './tree.js';
+import { diskCopies, ID, PATH } from './tree.js';
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
-function copy(): string {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), 'specmgr-trace-')));
-  roots.push(root);
-  cpSync(TREE, root, { recursive: true });
-  return root;
-}
+const copy = diskCopies('specmgr-trace-');
 
 describe('trace state on disk', () => {
   it('is written beside the documents, atomically, and leaves no lock behind', async () => {

@@ -1,6 +1,8 @@
 /** The traceability fixture tree (test/fixtures/trace/tree), loaded into a memory storage. */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { afterEach } from 'vitest';
 import { createRepository, memoryStorage, type Repository, type Storage } from '../../src/index.js';
 import type { CoverageRule } from '../../src/index.js';
 
@@ -55,4 +57,21 @@ export function treeRepo(options: { coverage?: readonly CoverageRule[]; files?: 
 export async function textOf(storage: Storage, path: string): Promise<string | null> {
   const bytes = await storage.read(path);
   return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+/**
+ * Copies of the tree on disk for one test file: each call makes a fresh copy under the system's
+ * temporary folder (its real path), removed after the test that made it.
+ */
+export function diskCopies(prefix: string): () => string {
+  const roots: string[] = [];
+  afterEach(() => {
+    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+  });
+  return () => {
+    const root = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+    roots.push(root);
+    cpSync(TREE, root, { recursive: true });
+    return root;
+  };
 }
